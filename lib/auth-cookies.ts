@@ -1,0 +1,33 @@
+import Cookies from 'js-cookie';
+
+export type Role = 'user' | 'admin';
+
+/** The seed's token cookie: role name plus `_token`, 30 days, site root. */
+export const TOKEN_MAX_AGE_SECONDS = 2_592_000;
+export const tokenCookieName = (role: Role) => `${role}_token`;
+
+export function loginPathOf(role: Role): string {
+  return role === 'admin' ? '/admin/login' : '/login';
+}
+
+/** The area a page belongs to decides which token its calls carry. */
+export function roleOfPath(pathname: string): Role {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'user';
+}
+
+export function readToken(role: Role): string | undefined {
+  return Cookies.get(tokenCookieName(role));
+}
+
+export function storeToken(role: Role, token: string): void {
+  Cookies.set(tokenCookieName(role), token, {
+    path: '/',
+    expires: TOKEN_MAX_AGE_SECONDS / 86_400,
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+export function removeToken(role: Role): void {
+  Cookies.remove(tokenCookieName(role), { path: '/' });
+}

@@ -1,0 +1,25 @@
+import { toast, type ToastOptions } from 'react-toastify';
+
+/** Toasts last 2 s (the container's default); the message helper's last 3 s, as the seed sets them. */
+export const TOAST_MS = 2000;
+export const MESSAGE_MS = 3000;
+export const NOTIFICATION_SECONDS = 4.5;
+
+export type FeedbackKind = 'success' | 'info' | 'warning' | 'error';
+
+export interface Feedback {
+  toast(kind: FeedbackKind, text: string): void;
+}
+
+const rtlOptions: ToastOptions = { rtl: true, position: 'top-center' };
+
+export const toastFeedback: Feedback = {
+  toast(kind, text) {
+    toast[kind](text, rtlOptions);
+  },
+};
+
+/** The seed's message helper: a toast that stays a little longer. */
+export function message(text: string, kind: FeedbackKind = 'success'): void {
+  toast[kind](text, { ...rtlOptions, autoClose: MESSAGE_MS });
+}

@@ -1,0 +1,175 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { i18n } from '../i18n';
+import { loginPathOf, readToken, removeToken, roleOfPath, type Role } from '../auth-cookies';
+import { toastFeedback, type Feedback } from '../feedback';
+import { ApiError } from './api-error';
+import { readCachedResponse, writeCachedResponse } from './response-cache';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Which token the call carries; by default the one of the area the page is in. */
+    role?: Role;
+    /** GET responses with a cache key are kept for `cacheSeconds` (60 by default). */
+    cacheKey?: string;
+    cacheSeconds?: number;
+  }
+}
+
+export interface Envelope<T> {
+  hasError: boolean;
+  message: string;
+  data: T;
+  token?: string;
+  errors?: string[];
+}
+
+export interface ClientDependencies {
+  baseURL: string;
+  feedback: Feedback;
+  /** Current path with query, for the `r` parameter of the login redirect. */
+  currentPath: () => string;
+  navigate: (url: string) => void;
+}
+
+const roleOf = (config: InternalAxiosRequestConfig | undefined): Role =>
+  config?.role ?? roleOfPath(typeof window === 'undefined' ? '/' : window.location.pathname);
+
+/**
+ * The one HTTP client. Its interceptors carry out the seed's error catalogue, so screens only
+ * handle success and read `ApiError` when they need to.
+ */
+export function createHttpClient({ baseURL, feedback, currentPath, navigate }: ClientDependencies): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+
+  client.interceptors.request.use((config) => {
+    const token = readToken(roleOf(config));
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (config.data instanceof FormData) config.headers.delete('Content-Type');
+    if (config.cacheKey && (config.method ?? 'get').toLowerCase() === 'get') {
+      const cached = readCachedResponse(config.cacheKey);
+      if (cached !== undefined) {
+        config.adapter = async () => ({ data: cached, status: 200, statusText: 'OK (cache)', headers: {}, config });
+      }
+    }
+    return config;
+  });
+
+  const fail = (error: ApiError) => Promise.reject(error);
+
+  client.interceptors.response.use(
+    (response: AxiosResponse) => {
+      const body = response.data as Partial<Envelope<unknown>> | undefined;
+      if (body && typeof body === 'object' && body.hasError === true) {
+        const text = body.message || i18n.t('errors.generic');
+        feedback.toast('error', text);
+        return fail(new ApiError('envelope', text, response.status, body.errors ?? [], body.data ?? null));
+      }
+      const { cacheKey, cacheSeconds } = response.config;
+      if (cacheKey && response.statusText !== 'OK (cache)') writeCachedResponse(cacheKey, response.data, cacheSeconds);
+      return response;
+    },
+    (error: unknown) => {
+      if (axios.isCancel(error)) {
+        console.info('request cancelled', (error as { config?: { url?: string } }).config?.url ?? '');
+        return fail(new ApiError('cancelled', 'cancelled'));
+      }
+      if (!(error instanceof AxiosError)) {
+        feedback.toast('error', i18n.t('errors.generic'));
+        return fail(new ApiError('other', i18n.t('errors.generic')));
+      }
+      const { response } = error;
+      if (response) {
+        const body = (response.data ?? {}) as Partial<Envelope<unknown>>;
+        const serverText = typeof body.message === 'string' && body.message ? body.message : undefined;
+        const status = response.status;
+        switch (status) {
+          case 404: {
+            const text = serverText ?? (typeof response.data === 'string' && response.data ? response.data : response.statusText);
+            feedback.toast('error', text);
+            return fail(new ApiError('http', text, status));
+          }
+          case 401: {
+            const role = roleOf(error.config);
+            removeToken(role);
+            navigate(`${loginPathOf(role)}?r=${encodeURIComponent(currentPath())}`);
+            return fail(new ApiError('http', serverText ?? '', status));
+          }
+          case 403:
+          case 500:
+            return fail(new ApiError('http', serverText ?? '', status, [], body.data ?? null));
+          case 422: {
+            const errors = body.errors?.length ? body.errors : [serverText ?? i18n.t('errors.generic')];
+            feedback.toast('warning', errors.join('\n'));
+            return fail(new ApiError('http', errors.join('\n'), status, errors, body.data ?? null));
+          }
+          default: {
+            // The seed's generic message, unless our API explains itself (429 says how long to wait).
+            const text = serverText ?? i18n.t('errors.generic');
+            feedback.toast('error', text);
+            return fail(new ApiError('http', text, status));
+          }
+        }
+      }
+      if (error.request) {
+        feedback.toast('error', i18n.t('errors.network'));
+        return fail(new ApiError('network', i18n.t('errors.network')));
+      }
+      feedback.toast('error', i18n.t('errors.generic'));
+      return fail(new ApiError('other', i18n.t('errors.generic')));
+    },
+  );
+
+  return client;
+}
+
+export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL || '/api/v1';
+
+export const http = createHttpClient({
+  baseURL: API_BASE_URL,
+  feedback: toastFeedback,
+  currentPath: () => window.location.pathname + window.location.search,
+  navigate: (url) => window.location.assign(url),
+});
+
+/** Unwraps the envelope: the data of a successful call plus its message and token. */
+export async function call<T>(request: Promise<AxiosResponse<Envelope<T>>>): Promise<Envelope<T>> {
+  return (await request).data;
+}
+
+/** Sends file or image fields as multipart, everything else as form fields. */
+export function toFormData(fields: Record<string, string | number | boolean | Blob | null | undefined | string[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => form.append(`${name}[]`, item));
+    else form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/** Downloads a file with progress; a failure shows the seed's 'Download failed'. */
+export async function downloadFile(
+  url: string,
+  options: { filename: string; onProgress?: (percent: number) => void; role?: Role; feedback?: Feedback },
+): Promise<void> {
+  try {
+    const response = await http.get<Blob>(url, {
+      role: options.role,
+      responseType: 'blob',
+      onDownloadProgress: (event) => {
+        if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(response.data);
+    link.download = options.filename;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch (error) {
+    (options.feedback ?? toastFeedback).toast('error', i18n.t('errors.downloadFailed'));
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+/** The seed's GET response cache: 60 s by default, in localStorage (a cookie where storage is unavailable). */
+export const DEFAULT_CACHE_SECONDS = 60;
+const PREFIX = 'http-cache:';
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  const found = document.cookie.split('; ').find((part) => part.startsWith(`${encodeURIComponent(name)}=`));
+  return found ? decodeURIComponent(found.slice(found.indexOf('=') + 1)) : undefined;
+}
+
+export function readCachedResponse(key: string, now = Date.now()): unknown | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const raw = storage()?.getItem(PREFIX + key) ?? readCookie(PREFIX + key);
+  if (!raw) return undefined;
+  try {
+    const entry = JSON.parse(raw) as Entry;
+    if (entry.expiresAt > now) return entry.value;
+  } catch {
+    // A damaged entry is as good as none.
+  }
+  removeCachedResponse(key);
+  return undefined;
+}
+
+export function writeCachedResponse(key: string, value: unknown, seconds = DEFAULT_CACHE_SECONDS, now = Date.now()): void {
+  if (typeof window === 'undefined') return;
+  const raw = JSON.stringify({ value, expiresAt: now + seconds * 1000 } satisfies Entry);
+  const store = storage();
+  if (store) {
+    try {
+      store.setItem(PREFIX + key, raw);
+      return;
+    } catch {
+      // Storage full or blocked: fall back to a cookie.
+    }
+  }
+  document.cookie = `${encodeURIComponent(PREFIX + key)}=${encodeURIComponent(raw)}; max-age=${seconds}; path=/; SameSite=Lax`;
+}
+
+export function removeCachedResponse(key: string): void {
+  if (typeof window === 'undefined') return;
+  storage()?.removeItem(PREFIX + key);
+  document.cookie = `${encodeURIComponent(PREFIX + key)}=; max-age=0; path=/`;
+}

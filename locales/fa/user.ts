@@ -1,0 +1,18 @@
+export const user = {
+  'dashboard.title': 'پیشخوان',
+  'dashboard.greeting': 'سلام {{name}}، خوش آمدید.',
+  'dashboard.balance': 'موجودی',
+  'dashboard.minBalance': 'حداقل موجودی',
+  'dashboard.belowMin': 'موجودی شما از حداقل موجودی کمتر است؛ برای ادامه استفاده از خدمات، حساب خود را شارژ کنید.',
+  'dashboard.transactions': 'تراکنش‌های اخیر',
+  'dashboard.noTransactions': 'هنوز تراکنشی ندارید.',
+  'dashboard.amount': 'مبلغ',
+  'dashboard.description': 'شرح',
+  'dashboard.date': 'تاریخ',
+  'profile.title': 'حساب کاربری',
+  'profile.mobileHint': 'برای تغییر شماره موبایل با پشتیبانی تماس بگیرید.',
+  'profile.memberSince': 'عضو از',
+  'password.title': 'تغییر رمز عبور',
+  'password.resetHint': 'شماره شما تأیید شد؛ اکنون رمز عبور تازه‌ای برگزینید.',
+  'password.otherSessions': 'پس از تغییر رمز، از همه دستگاه‌های دیگر خارج می‌شوید.',
+} as const;

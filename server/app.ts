@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError, messages } from './errors';
+import { errorResponse } from './http/envelope';
+import { openApiDocument } from './http/openapi';
+import { registerRoutes } from './http/register-routes';
+import { routeTable } from './routes';
+import type { Services } from './services';
+
+export const API_PREFIX = '/api/v1';
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests. */
+export function createApp(services: Services) {
+  const app = new Hono().basePath(API_PREFIX);
+  app.use(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
+      },
+    }),
+  );
+  const document = openApiDocument(routeTable);
+  app.get('/openapi.json', (c) => c.json(document));
+  registerRoutes(app, routeTable, services);
+  app.notFound((c) => c.json({ hasError: true, message: messages.notFound, data: null }, 404));
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,25 @@
+import { systemClock, type Clock } from './clock';
+import { dialectOf, migrateToLatest, openDatabase } from './db';
+import type { Env } from './env';
+import { seedSuperAdmin } from './modules/admins/seed';
+import { createSender } from './notify';
+import type { Sender } from './notify/sender';
+import { memoryRateLimiter, redisRateLimiter } from './rate-limit/limiter';
+import { createServices, type Services } from './services';
+
+/** Opens and migrates the database, seeds the first admin and wires the services. */
+export async function bootstrap(env: Env, overrides: { clock?: Clock; sender?: Sender } = {}): Promise<Services> {
+  const clock = overrides.clock ?? systemClock;
+  const db = await openDatabase(env.DATABASE_URL);
+  await migrateToLatest(db);
+  await seedSuperAdmin({ db, env, clock });
+  const limiter = env.REDIS_URL ? await redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(() => clock.now());
+  return createServices({
+    db,
+    dialect: dialectOf(env.DATABASE_URL),
+    env,
+    clock,
+    sender: overrides.sender ?? createSender(env),
+    limiter,
+  });
+}

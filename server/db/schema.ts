@@ -1,0 +1,85 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Times are epoch milliseconds and money is integer Rials, so both dialects store them the same way. */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  email: string | null;
+  password_hash: string;
+  is_verified: number;
+  min_balance: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  name: string;
+  username: string;
+  password_hash: string;
+  avatar: string | null;
+  /** JSON array of permission keys. */
+  permissions: string;
+  is_super: number;
+  is_active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  role: 'user' | 'admin';
+  subject_id: number;
+  created_at: number;
+  expires_at: number;
+  last_used_at: number;
+  ip: string | null;
+  user_agent: string | null;
+  impersonated_by: number | null;
+  /** Until this time the session may set a new password without the old one (after a reset). */
+  reset_until: number | null;
+}
+
+export interface VerificationsTable {
+  id: string;
+  purpose: 'register' | 'reset' | 'decoy';
+  user_id: number | null;
+  destination: string;
+  code_hash: string;
+  attempts: number;
+  sends_in_window: number;
+  window_started_at: number;
+  last_sent_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  kind: string;
+  /** With kind, identifies the cause once: a second credit for the same cause is refused by the index. */
+  reference: string;
+  description: string | null;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  verifications: VerificationsTable;
+  ledger_entries: LedgerEntriesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Admin = Selectable<AdminsTable>;
+export type Session = Selectable<SessionsTable>;
+export type Verification = Selectable<VerificationsTable>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { AnyRoute } from './route';
+
+const envelopeSchema = {
+  type: 'object',
+  required: ['hasError', 'message', 'data'],
+  properties: {
+    hasError: { type: 'boolean' },
+    message: { type: 'string' },
+    data: {},
+    token: { type: 'string' },
+    errors: { type: 'array', items: { type: 'string' } },
+  },
+};
+
+/** The OpenAPI document, generated from the same route table and zod schemas the server validates with. */
+export function openApiDocument(routes: readonly AnyRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = '/api/v1' + route.path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if (route.query) {
+      const schema = z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property as { type: string } });
+      }
+    }
+    paths[path] ??= {};
+    paths[path][route.method] = {
+      summary: route.summary,
+      tags: [route.tag],
+      security: route.access.kind === 'public' ? [] : [{ bearer: [] }],
+      'x-access': route.access,
+      parameters,
+      ...(route.body && {
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } },
+        },
+      }),
+      responses: {
+        200: { description: 'Success', content: { 'application/json': { schema: envelopeSchema } } },
+        ...(route.access.kind !== 'public' && { 401: { description: 'No live session for this role' } }),
+        ...(route.access.kind === 'admin' && { 403: { description: 'The admin lacks the permission' } }),
+        ...((route.body || route.query) && { 422: { description: 'Validation failed; `errors` lists the reasons' } }),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Portal API', version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Admin, Session, User } from '../db/schema';
+import type { PermissionKey } from '../modules/admins/permissions';
+import type { Services } from '../services';
+
+/** Who may call a route: the one place each route declares it, walked by the access test. */
+export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'admin'; permission?: PermissionKey };
+
+export const anyone = { kind: 'public' } as const satisfies Access;
+export const signedInUser = { kind: 'user' } as const satisfies Access;
+export const admin = (permission?: PermissionKey) => ({ kind: 'admin', permission }) as const satisfies Access;
+
+export type Caller =
+  | { role: 'public' }
+  | { role: 'user'; session: Session; user: User }
+  | { role: 'admin'; session: Session; admin: Admin; permissions: ReadonlySet<PermissionKey> };
+
+export interface RouteContext<Body, Query, C extends Caller = Caller> {
+  body: Body;
+  query: Query;
+  params: Record<string, string>;
+  caller: C;
+  services: Services;
+  ip: string;
+  userAgent: string;
+  hono: Context;
+}
+
+/** What a handler gives back; the route layer wraps it in the seed's envelope. */
+export interface Reply {
+  message?: string;
+  data?: unknown;
+  token?: string;
+  status?: 200 | 201 | 202;
+}
+
+type CallerFor<A extends Access> = A extends { kind: 'user' }
+  ? Extract<Caller, { role: 'user' }>
+  : A extends { kind: 'admin' }
+    ? Extract<Caller, { role: 'admin' }>
+    : Caller;
+
+export interface RouteDefinition<Body = unknown, Query = unknown, A extends Access = Access> {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** Path below /api/v1, in Hono's `:param` form. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  body?: z.ZodType<Body>;
+  query?: z.ZodType<Query>;
+  /** Field names as the user sees them, for 422 messages. */
+  labels?: Record<string, string>;
+  /** A raw response (a file, a stream); otherwise the reply goes in the envelope. */
+  handler: (context: RouteContext<Body, Query, CallerFor<A>>) => Promise<Reply | Response>;
+}
+
+export function defineRoute<Body = undefined, Query = undefined, A extends Access = Access>(
+  definition: RouteDefinition<Body, Query, A>,
+): RouteDefinition<Body, Query, A> {
+  return definition;
+}
+
+// The table holds routes of every body and query type; the handler's own types were checked at definition.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDefinition<any, any, any>;

@@ -1,0 +1,46 @@
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { API_PREFIX, createApp } from './app';
+import { bootstrap } from './bootstrap';
+import { readEnv } from './env';
+import { registerInProcessApi } from './in-process';
+
+/**
+ * One process serves the site: requests under /api/v1 go straight to the API, everything else to
+ * Next. `--api-only` starts the API alone, as the separate API host the seed describes.
+ */
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  const isDev = args.has('--dev');
+  const env = readEnv({ ...process.env, NODE_ENV: isDev ? 'development' : 'production' });
+  const services = await bootstrap(env);
+  const api = createApp(services);
+  const apiListener = getRequestListener(api.fetch);
+  registerInProcessApi(api.fetch);
+
+  let pageHandler: http.RequestListener | undefined;
+  if (!args.has('--api-only')) {
+    const { default: next } = await import('next');
+    const nextApp = next({ dev: isDev, dir: process.cwd(), port: env.PORT });
+    await nextApp.prepare();
+    const handle = nextApp.getRequestHandler();
+    pageHandler = (req, res) => void handle(req, res);
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
+    if (pageHandler) return pageHandler(req, res);
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ hasError: true, message: 'یافت نشد.', data: null }));
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    console.info(`Listening on http://localhost:${env.PORT} (${isDev ? 'development' : 'production'}, ${services.dialect})`);
+  });
+  const stop = () => server.close(() => void services.db.destroy().finally(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

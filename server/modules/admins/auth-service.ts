@@ -1,0 +1,20 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import type { Admin, Session } from '../../db/schema';
+import type { SessionService } from '../sessions/service';
+import { permissionsOf, type PermissionKey } from './permissions';
+import { adminsRepository } from './repository';
+
+export function createAdminAuthService({ db, sessions }: { db: Db; clock: Clock; sessions: SessionService }) {
+  const admins = adminsRepository(db);
+  return {
+    /** The active admin behind a bearer token, with the permissions the route checks. */
+    async callerFor(token: string): Promise<{ session: Session; admin: Admin; permissions: Set<PermissionKey> } | undefined> {
+      const session = await sessions.findLiveSession(token, 'admin');
+      if (!session) return undefined;
+      const admin = await admins.findById(session.subject_id);
+      if (!admin || !admin.is_active) return undefined;
+      return { session, admin, permissions: permissionsOf(admin) };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { anyone, defineRoute, signedInUser } from '../../http/route';
+import { forgetPasswordBody, loginBody, registerBody, resendBody, verifyBody } from './schemas';
+
+const labels = { name: 'نام', mobile: 'شماره موبایل', password: 'رمز عبور', email: 'ایمیل', code: 'کد تأیید' };
+const tag = 'auth';
+
+export const authRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/auth/register',
+    summary: 'Create an unverified account and send a verification code',
+    tag,
+    access: anyone,
+    body: registerBody,
+    labels,
+    handler: async ({ body, services }) => ({
+      message: 'کد تأیید به شماره موبایل شما پیامک شد.',
+      data: { verification_code: await services.auth.register(body) },
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/verify',
+    summary: 'Check a verification code and sign in',
+    tag,
+    access: anyone,
+    body: verifyBody,
+    labels,
+    handler: async ({ body, services, ip, userAgent }) => {
+      const { token, ...data } = await services.auth.verify(body.verification_code, body.code, { ip, userAgent });
+      return { message: 'شماره موبایل شما تأیید شد.', token, data };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/resend',
+    summary: 'Send a new code for a verification',
+    tag,
+    access: anyone,
+    body: resendBody,
+    labels,
+    handler: async ({ body, services }) => ({
+      message: 'کد تازه پیامک شد.',
+      data: await services.auth.resend(body.verification_code),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/forget/password',
+    summary: 'Start a password reset (same answer whether or not the mobile is registered)',
+    tag,
+    access: anyone,
+    body: forgetPasswordBody,
+    labels,
+    handler: async ({ body, services }) => ({
+      message: 'اگر این شماره در سامانه ثبت شده باشد، کد تأیید برایش پیامک شد.',
+      data: { verification_code: await services.auth.forgetPassword(body.mobile) },
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in with mobile and password',
+    tag,
+    access: anyone,
+    body: loginBody,
+    labels,
+    handler: async ({ body, services, ip, userAgent }) => {
+      const result = await services.auth.login(body, { ip, userAgent });
+      if ('verification_code' in result) {
+        return { message: 'شماره موبایل شما هنوز تأیید نشده است؛ کد تأیید پیامک شد.', data: result };
+      }
+      return { message: 'خوش آمدید.', token: result.token, data: { user: result.user } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/logout',
+    summary: 'End the current session',
+    tag,
+    access: signedInUser,
+    handler: async ({ caller, services }) => {
+      await services.sessions.endSession(caller.session.id);
+      return { message: 'از حساب کاربری خارج شدید.' };
+    },
+  }),
+];

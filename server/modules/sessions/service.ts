@@ -1,0 +1,65 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import type { Session } from '../../db/schema';
+import { randomToken, sha256 } from '../../security/tokens';
+import { sessionsRepository } from './repository';
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often, so reading a page does not write to the database each time. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface StartSessionOptions {
+  role: Session['role'];
+  subjectId: number;
+  ip: string;
+  userAgent: string;
+  lifetimeMs?: number;
+  resetUntil?: number | null;
+  impersonatedBy?: number | null;
+}
+
+export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
+  const sessions = sessionsRepository(db);
+  return {
+    /** Returns the token for the cookie; only its hash is stored. */
+    async startSession(options: StartSessionOptions): Promise<{ token: string; session: Session }> {
+      const token = randomToken();
+      const now = clock.now();
+      const values: Omit<Session, 'id'> = {
+        token_hash: sha256(token),
+        role: options.role,
+        subject_id: options.subjectId,
+        created_at: now,
+        expires_at: now + (options.lifetimeMs ?? SESSION_LIFETIME_MS),
+        last_used_at: now,
+        ip: options.ip.slice(0, 64),
+        user_agent: options.userAgent.slice(0, 255),
+        impersonated_by: options.impersonatedBy ?? null,
+        reset_until: options.resetUntil ?? null,
+      };
+      const id = await sessions.create(values);
+      return { token, session: { id, ...values } };
+    },
+
+    /** The live session a bearer token names, for the given role; expired ones are treated as absent. */
+    async findLiveSession(token: string, role: Session['role']): Promise<Session | undefined> {
+      const session = await sessions.findByTokenHash(sha256(token));
+      const now = clock.now();
+      if (!session || session.role !== role) return undefined;
+      if (session.expires_at <= now) {
+        await sessions.deleteById(session.id);
+        return undefined;
+      }
+      if (now - session.last_used_at > TOUCH_INTERVAL_MS) await sessions.touch(session.id, now);
+      return session;
+    },
+
+    endSession: (id: number) => sessions.deleteById(id),
+    endOtherSessions: (role: Session['role'], subjectId: number, exceptId?: number) =>
+      sessions.deleteAllOf(role, subjectId, { exceptId }),
+    endResetWindow: (id: number) => sessions.endResetWindow(id),
+    isInResetWindow: (session: Session) => session.reset_until !== null && session.reset_until > clock.now(),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { insertedId, type Db } from '../../db';
+import type { NewUser, User, UserUpdate } from '../../db/schema';
+
+export function usersRepository(db: Db) {
+  const live = () => db.selectFrom('users').where('deleted_at', 'is', null);
+  return {
+    findById: (id: number): Promise<User | undefined> => live().selectAll().where('id', '=', id).executeTakeFirst(),
+    findByMobile: (mobile: string): Promise<User | undefined> =>
+      live().selectAll().where('mobile', '=', mobile).executeTakeFirst(),
+    async create(values: NewUser): Promise<number> {
+      return insertedId(await db.insertInto('users').values(values).executeTakeFirstOrThrow());
+    },
+    async update(id: number, values: UserUpdate): Promise<void> {
+      await db.updateTable('users').set(values).where('id', '=', id).execute();
+    },
+    /** A balance is the sum of the user's ledger, never a stored number that could drift from it. */
+    async balanceOf(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('ledger_entries')
+        .select(sql<string | number | null>`sum(amount)`.as('balance'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.balance ?? 0);
+    },
+    recentLedger: (userId: number, limit: number) =>
+      db
+        .selectFrom('ledger_entries')
+        .select(['id', 'amount', 'kind', 'description', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,54 @@
+import { defineRoute, signedInUser } from '../../http/route';
+import { changePasswordBody, changeProfileBody } from './schemas';
+
+const tag = 'user';
+
+export const userRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/user/profile',
+    summary: 'The signed-in user',
+    tag,
+    access: signedInUser,
+    handler: async ({ caller, services }) => ({
+      data: {
+        user: await services.users.toPublicUser(caller.user),
+        can_set_password_without_current: services.sessions.isInResetWindow(caller.session),
+      },
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/dashboard',
+    summary: 'Balance, minimum balance and recent transactions',
+    tag,
+    access: signedInUser,
+    handler: async ({ caller, services }) => ({ data: await services.users.dashboardOf(caller.user) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/change/profile',
+    summary: 'Change name and email',
+    tag,
+    access: signedInUser,
+    body: changeProfileBody,
+    labels: { name: 'نام', email: 'ایمیل' },
+    handler: async ({ caller, services, body }) => ({
+      message: 'اطلاعات حساب ذخیره شد.',
+      data: { user: await services.users.changeProfile(caller.user, body) },
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/change/password',
+    summary: 'Change the password (the current one is needed outside a reset)',
+    tag,
+    access: signedInUser,
+    body: changePasswordBody,
+    labels: { current_password: 'رمز عبور فعلی', password: 'رمز عبور تازه' },
+    handler: async ({ caller, services, body }) => {
+      await services.users.changePassword(caller.user, caller.session, body);
+      return { message: 'رمز عبور تغییر کرد.' };
+    },
+  }),
+];

@@ -1,0 +1,82 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import type { User } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../security/password';
+import type { Session } from '../../db/schema';
+import type { SessionService } from '../sessions/service';
+import { passwordProblem } from '../auth/password-policy';
+import { usersRepository } from './repository';
+
+/** What the API shows of a user. */
+export interface PublicUser {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string | null;
+  balance: number;
+  min_balance: number;
+  created_at: number;
+}
+
+export function createUserService({ db, clock, sessions }: { db: Db; clock: Clock; sessions: SessionService }) {
+  const users = usersRepository(db);
+
+  async function toPublicUser(user: User): Promise<PublicUser> {
+    return {
+      id: user.id,
+      name: user.name,
+      mobile: user.mobile,
+      email: user.email,
+      balance: await users.balanceOf(user.id),
+      min_balance: Number(user.min_balance),
+      created_at: Number(user.created_at),
+    };
+  }
+
+  return {
+    toPublicUser,
+    findActiveUser: (id: number) => users.findById(id),
+
+    async dashboardOf(user: User) {
+      const profile = await toPublicUser(user);
+      return {
+        user: profile,
+        is_below_min_balance: profile.balance < profile.min_balance,
+        recent_transactions: (await users.recentLedger(user.id, 10)).map((entry) => ({
+          ...entry,
+          amount: Number(entry.amount),
+          created_at: Number(entry.created_at),
+        })),
+      };
+    },
+
+    async changeProfile(user: User, changes: { name: string; email?: string | null }): Promise<PublicUser> {
+      await users.update(user.id, { name: changes.name, email: changes.email ?? null, updated_at: clock.now() });
+      return toPublicUser({ ...user, name: changes.name, email: changes.email ?? null });
+    },
+
+    /**
+     * The old password is needed except inside the window a password reset opens. Every other
+     * session of the user ends, so a stolen session does not outlive the change.
+     */
+    async changePassword(user: User, session: Session, input: { current_password?: string; password: string }): Promise<void> {
+      const inResetWindow = sessions.isInResetWindow(session);
+      if (!inResetWindow) {
+        if (!input.current_password) {
+          throw new AppError('VALIDATION', 'رمز عبور فعلی را وارد کنید.', { errors: ['رمز عبور فعلی را وارد کنید.'] });
+        }
+        if (!(await verifyPassword(input.current_password, user.password_hash))) {
+          throw new AppError('VALIDATION', 'رمز عبور فعلی درست نیست.', { errors: ['رمز عبور فعلی درست نیست.'] });
+        }
+      }
+      const problem = passwordProblem(input.password, user.mobile);
+      if (problem) throw new AppError('VALIDATION', problem, { errors: [problem] });
+      await users.update(user.id, { password_hash: await hashPassword(input.password), updated_at: clock.now() });
+      await sessions.endOtherSessions('user', user.id, session.id);
+      if (inResetWindow) await sessions.endResetWindow(session.id);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

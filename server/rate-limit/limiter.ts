@@ -1,0 +1,53 @@
+/** Counts events per key in a fixed window; in-process by default, Redis when instances share it. */
+export interface RateLimiter {
+  /** Current count and milliseconds until the window ends. */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  hit(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export function memoryRateLimiter(now: () => number): RateLimiter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const live = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async peek(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, resetInMs: entry.endsAt - now() } : { count: 0, resetInMs: 0 };
+    },
+    async hit(key, windowMs) {
+      const entry = live(key) ?? { count: 0, endsAt: now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return entry.count;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export async function redisRateLimiter(url: string): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const prefixed = (key: string) => `rl:${key}`;
+  return {
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefixed(key)), redis.pttl(prefixed(key))]);
+      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
+    },
+    async hit(key, windowMs) {
+      const [[, count]] = (await redis.multi().incr(prefixed(key)).pexpire(prefixed(key), windowMs, 'NX').exec()) as [[unknown, number]];
+      return count;
+    },
+    async reset(key) {
+      await redis.del(prefixed(key));
+    },
+  };
+}

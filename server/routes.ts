@@ -1,0 +1,7 @@
+import type { AnyRoute } from './http/route';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+
+/** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes];

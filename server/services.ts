@@ -1,0 +1,28 @@
+import type { Clock } from './clock';
+import type { Db, Dialect } from './db';
+import type { Env } from './env';
+import type { Sender } from './notify/sender';
+import type { RateLimiter } from './rate-limit/limiter';
+import { createAuthService } from './modules/auth/service';
+import { createSessionService } from './modules/sessions/service';
+import { createUserService } from './modules/users/service';
+import { createAdminAuthService } from './modules/admins/auth-service';
+
+export interface Infrastructure {
+  db: Db;
+  dialect: Dialect;
+  env: Env;
+  clock: Clock;
+  sender: Sender;
+  limiter: RateLimiter;
+}
+
+export function createServices(infra: Infrastructure) {
+  const sessions = createSessionService(infra);
+  const users = createUserService({ ...infra, sessions });
+  const auth = createAuthService({ ...infra, sessions, users });
+  const adminAuth = createAdminAuthService({ ...infra, sessions });
+  return { ...infra, sessions, users, auth, adminAuth };
+}
+
+export type Services = ReturnType<typeof createServices>;
