@@ -10,7 +10,6 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
-        esbuild: { jsx: 'automatic' },
       },
       {
         test: {

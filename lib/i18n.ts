@@ -13,6 +13,7 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {

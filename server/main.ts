@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readEnv } from './env';
-import { registerInProcessApi } from './in-process';
+import { registerInProcessApi } from '../lib/in-process-api';
 
 /**
  * One process serves the site: requests under /api/v1 go straight to the API, everything else to

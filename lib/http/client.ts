@@ -67,8 +67,9 @@ export function createHttpClient({ baseURL, feedback, currentPath, navigate }: C
         feedback.toast('error', text);
         return fail(new ApiError('envelope', text, response.status, body.errors ?? [], body.data ?? null));
       }
-      const { cacheKey, cacheSeconds } = response.config;
-      if (cacheKey && response.statusText !== 'OK (cache)') writeCachedResponse(cacheKey, response.data, cacheSeconds);
+      const { cacheKey, cacheSeconds, method } = response.config;
+      const isFreshGet = (method ?? 'get').toLowerCase() === 'get' && response.statusText !== 'OK (cache)';
+      if (cacheKey && isFreshGet) writeCachedResponse(cacheKey, response.data, cacheSeconds);
       return response;
     },
     (error: unknown) => {

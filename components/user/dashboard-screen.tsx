@@ -1,0 +1,53 @@
+import { Alert, Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toPersianDigits } from '../../lib/digits';
+import { formatJalaliDate, formatNumber } from '../../lib/format';
+import { useDashboard } from '../../hooks/use-dashboard';
+import type { DashboardData, PublicUser } from '../../hooks/user-types';
+import { UserLayout } from './user-layout';
+
+const rials = (amount: number) => toPersianDigits(formatNumber(amount));
+
+export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser; dashboard: DashboardData }) {
+  const { t } = useTranslation(['user', 'common']);
+  const { data: dashboard = initial } = useDashboard(initial);
+  return (
+    <UserLayout title={t('dashboard.title')} user={user}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('dashboard.greeting', { name: dashboard.user.name })}
+      </Typography.Title>
+      {dashboard.is_below_min_balance && <Alert type="warning" showIcon message={t('dashboard.belowMin')} style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12}>
+          <Card>
+            <Statistic title={t('dashboard.balance')} value={rials(dashboard.user.balance)} suffix={t('common:currency.rial')} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Card>
+            <Statistic title={t('dashboard.minBalance')} value={rials(dashboard.user.min_balance)} suffix={t('common:currency.rial')} />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('dashboard.transactions')} style={{ marginTop: 16 }}>
+        <Table
+          rowKey="id"
+          size="middle"
+          pagination={false}
+          dataSource={dashboard.recent_transactions}
+          locale={{ emptyText: t('dashboard.noTransactions') }}
+          scroll={{ x: 480 }}
+          columns={[
+            { title: t('dashboard.date'), dataIndex: 'created_at', render: (ms: number) => formatJalaliDate(ms, { withTime: true }) },
+            { title: t('dashboard.description'), dataIndex: 'description', render: (text: string | null, row) => text ?? row.kind },
+            {
+              title: t('dashboard.amount'),
+              dataIndex: 'amount',
+              render: (amount: number) => <span className="ltr-value">{toPersianDigits(formatNumber(amount, { signAfter: true }))}</span>,
+            },
+          ]}
+        />
+      </Card>
+    </UserLayout>
+  );
+}

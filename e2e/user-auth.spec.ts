@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { toPersianDigits } from '../lib/digits';
+import { createVerifiedUser, lastCodeFor, uniqueMobile } from './support/users';
+
+test('a visitor registers, types the texted code in Persian digits and lands on the dashboard', async ({ page }) => {
+  const mobile = uniqueMobile();
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('نام و نام خانوادگی').fill('مریم احمدی');
+  await page.getByLabel('شماره موبایل').fill(toPersianDigits(mobile));
+  await page.getByLabel('رمز عبور').fill('my-secret-phrase');
+  await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).click();
+
+  await expect(page).toHaveURL(/\/verify\//);
+  await page.getByLabel('کد تأیید').fill(toPersianDigits(await lastCodeFor(mobile)));
+  await page.getByRole('button', { name: 'تأیید' }).click();
+
+  await expect(page).toHaveURL(/\/p\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /مریم احمدی/ })).toBeVisible();
+  await expect(page.getByText('موجودی', { exact: true })).toBeVisible();
+});
+
+test('a wrong code shows a Persian error and keeps the visitor on the verification screen', async ({ page }) => {
+  const mobile = uniqueMobile();
+  await page.goto('/register');
+  await page.getByLabel('نام و نام خانوادگی').fill('رضا کریمی');
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByLabel('رمز عبور').fill('my-secret-phrase');
+  await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).click();
+  await expect(page).toHaveURL(/\/verify\//);
+  const rightCode = await lastCodeFor(mobile);
+  const wrongCode = rightCode === '000000' ? '111111' : '000000';
+
+  await page.getByLabel('کد تأیید').fill(wrongCode);
+  await page.getByRole('button', { name: 'تأیید' }).click();
+
+  await expect(page.getByText(/کد تأیید نادرست است/)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify\//);
+});
+
+test('signing out ends the session and returns to the sign-in page', async ({ page, request, context, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  await page.goto('/p/dashboard');
+  await page.getByRole('button', { name: 'خروج' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const profile = await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(profile.status()).toBe(401);
+});
+
+test('signing in from a link with ?r= lands on the page it names', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await page.goto('/login?r=/p/profile');
+  await page.getByLabel('شماره موبایل').fill(user.mobile);
+  await page.getByLabel('رمز عبور').fill(user.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+
+  await expect(page).toHaveURL(/\/p\/profile$/);
+  await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue(user.name);
+});
+
+test('a forgotten password is replaced after verifying the mobile, and only the new one signs in', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, 'the-old-passphrase');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click();
+  await page.getByLabel('شماره موبایل').fill(user.mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+
+  await expect(page).toHaveURL(/\/verify\//);
+  await page.getByLabel('کد تأیید').fill(await lastCodeFor(user.mobile));
+  await page.getByRole('button', { name: 'تأیید' }).click();
+
+  await expect(page).toHaveURL(/\/p\/change-password$/);
+  await expect(page.getByLabel('رمز عبور فعلی')).toHaveCount(0);
+  await page.getByLabel('رمز عبور تازه').fill('the-new-passphrase');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page).toHaveURL(/\/p\/dashboard$/);
+
+  const oldLogin = await request.post('/api/v1/auth/login', { data: { mobile: user.mobile, password: 'the-old-passphrase' } });
+  expect(oldLogin.status()).toBe(422);
+  const newLogin = await request.post('/api/v1/auth/login', { data: { mobile: user.mobile, password: 'the-new-passphrase' } });
+  expect(((await newLogin.json()) as { token?: string }).token).toBeTruthy();
+});
+
+test('a dashboard visit with a dead token goes to sign-in with the way back in r', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'user_token', value: 'not-a-live-session-token', url: baseURL! }]);
+  await page.goto('/p/dashboard');
+  await expect(page).toHaveURL(/\/login\?r=%2Fp%2Fdashboard$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'user_token')).toBeUndefined();
+});
+
+test('a dashboard visit without a token goes to sign-in with the way back in r', async ({ page }) => {
+  await page.goto('/p/dashboard');
+  await expect(page).toHaveURL(/\/login\?r=%2Fp%2Fdashboard$/);
+});
+
+test('the server-rendered sign-in page already carries antd component styles', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toMatch(/<html[^>]*dir="rtl"/);
+  const inlineCss = html.match(/<style id="antd-ssr">([\s\S]*?)<\/style>/)?.[1] ?? '';
+  expect(inlineCss).toContain('.ant-btn');
+  expect(inlineCss).toContain('.ant-input');
+});

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '../server/modules/users/schemas';
+import { message } from '../lib/feedback';
+import { call, http, type Envelope } from '../lib/http/client';
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => call(http.post<Envelope<null>>('/user/change/password', input)),
+    onSuccess: (result) => message(result.message),
+  });
+}

@@ -1,0 +1,17 @@
+import { useRouter } from 'next/router';
+import { removeToken } from '../lib/auth-cookies';
+import { useAuthAction } from '../lib/action-state';
+import { message } from '../lib/feedback';
+import { call, http, type Envelope } from '../lib/http/client';
+
+/** Logout: show the message, drop the token, go to /login (the seed's order). */
+export function useLogout() {
+  const router = useRouter();
+  return useAuthAction(async () => {
+    const result = await call(http.post<Envelope<null>>('/auth/logout'));
+    message(result.message);
+    removeToken('user');
+    await router.push('/login');
+    return { data: result.data, message: result.message };
+  });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { call, http, type Envelope } from '../lib/http/client';
+import type { ProfileData } from './user-types';
+
+export const profileQueryKey = ['user', 'profile'] as const;
+
+/** The profile; pages pass what getServerSideProps fetched so the first render needs no request. */
+export function useProfile(initialData?: ProfileData) {
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: async () => (await call(http.get<Envelope<ProfileData>>('/user/profile'))).data,
+    initialData,
+  });
+}

@@ -1,0 +1,84 @@
+import Cookies from 'js-cookie';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
+
+export type Theme = 'light' | 'dark';
+
+export interface SidebarState {
+  defaultSelectedKeys: string[];
+  openKeys: string[];
+}
+
+export interface Settings {
+  theme: Theme;
+  language: Language;
+  sidebar: SidebarState;
+}
+
+/** Theme and language live in one cookie, the sidebar in its own, so the server can render both. */
+export const SETTINGS_COOKIE = 'settings';
+export const SIDEBAR_COOKIE = 'sidebar';
+const COOKIE_OPTIONS = { path: '/', expires: 365, sameSite: 'Lax' } as const;
+
+export const DASHBOARD_KEY = 'dashboard';
+const dashboardSidebar = (): SidebarState => ({ defaultSelectedKeys: [DASHBOARD_KEY], openKeys: [] });
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  theme: 'light',
+  language: DEFAULT_LANGUAGE,
+  sidebar: dashboardSidebar(),
+};
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** Cookies are user input: anything that is not the JSON we wrote counts as absent. */
+function parseJsonObject(value: string | undefined): object {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+// Each field falls back on its own, so one bad value does not throw away the others. No zod here:
+// this runs in every page's bundle.
+export function parseSidebar(cookieValue?: string): SidebarState {
+  const stored = parseJsonObject(cookieValue) as Partial<Record<keyof SidebarState, unknown>>;
+  return {
+    defaultSelectedKeys: isStringList(stored.defaultSelectedKeys) ? stored.defaultSelectedKeys : [DASHBOARD_KEY],
+    openKeys: isStringList(stored.openKeys) ? stored.openKeys : [],
+  };
+}
+
+/** Settings from the settings cookie and, when given, the sidebar cookie; junk gives the defaults. */
+export function parseSettings(cookieValue?: string, sidebarCookieValue?: string): Settings {
+  const stored = parseJsonObject(cookieValue) as Partial<Record<'theme' | 'language', unknown>>;
+  return {
+    theme: stored.theme === 'dark' || stored.theme === 'light' ? stored.theme : DEFAULT_SETTINGS.theme,
+    language: LANGUAGES.includes(stored.language as Language) ? (stored.language as Language) : DEFAULT_SETTINGS.language,
+    sidebar: parseSidebar(sidebarCookieValue),
+  };
+}
+
+/** The settings cookie's value: theme and language only, the sidebar has its own cookie. */
+export function serializeSettings({ theme, language }: Pick<Settings, 'theme' | 'language'>): string {
+  return JSON.stringify({ theme, language });
+}
+
+export function saveSettings(settings: Pick<Settings, 'theme' | 'language'>): void {
+  Cookies.set(SETTINGS_COOKIE, serializeSettings(settings), COOKIE_OPTIONS);
+}
+
+export function saveSidebar(sidebar: SidebarState): void {
+  Cookies.set(SIDEBAR_COOKIE, JSON.stringify(sidebar), COOKIE_OPTIONS);
+}
+
+export function readSidebar(): SidebarState {
+  return parseSidebar(Cookies.get(SIDEBAR_COOKIE));
+}
+
+/** The seed saves the sidebar at login with the dashboard selected, where login lands. */
+export function saveSidebarAtLogin(): void {
+  saveSidebar(dashboardSidebar());
+}

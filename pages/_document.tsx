@@ -1,0 +1,58 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { parseSettings, SETTINGS_COOKIE } from '../lib/settings';
+import { readCookie } from '../lib/cookie-header';
+import { directionOf } from '../lib/i18n';
+import { extractedCssFor, styleCacheFor } from '../lib/ssr-styles';
+
+interface DocumentProps extends DocumentInitialProps {
+  language: 'fa' | 'en';
+}
+
+export default class AppDocument extends Document<DocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<DocumentProps> {
+    const renderPage = ctx.renderPage;
+    // The CSS is inlined so the first paint is already styled.
+    const styleCache = styleCacheFor(ctx.pathname);
+    ctx.renderPage = () =>
+      renderPage({
+        enhanceApp: (App) =>
+          function StyledApp(props) {
+            return (
+              <StyleProvider cache={styleCache}>
+                <App {...props} />
+              </StyleProvider>
+            );
+          },
+      });
+    const initialProps = await Document.getInitialProps(ctx);
+    const antdStyles = extractedCssFor(ctx.pathname);
+    const settings = parseSettings(ctx.req ? readCookie(ctx.req.headers.cookie, SETTINGS_COOKIE) : undefined);
+    return {
+      ...initialProps,
+      language: settings.language,
+      styles: (
+        <>
+          {initialProps.styles}
+          <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: antdStyles }} />
+        </>
+      ),
+    };
+  }
+
+  render() {
+    const { language } = this.props;
+    return (
+      <Html lang={language} dir={directionOf(language)}>
+        <Head>
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <meta name="theme-color" content="#0b57d0" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

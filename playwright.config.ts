@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Workers evaluate this file again; the run directory is fixed once, by the first process, through the environment.
+process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const runDir = process.env.E2E_RUN_DIR;
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const notifyFile = path.join(runDir, 'notify.jsonl');
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fa-IR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    // The production build on a database of its own, sending codes to a file the tests read.
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
+      NOTIFY_DRIVER: 'file',
+      NOTIFY_FILE: notifyFile,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      STORAGE_ROOT: path.join(runDir, 'storage'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

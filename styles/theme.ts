@@ -1,0 +1,23 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+
+export const FONT_FAMILY = "Vazirmatn, Tahoma, 'Segoe UI', sans-serif";
+
+/**
+ * A deeper primary than antd's default #1677ff: white text on it reaches 4.5:1 (WCAG AA) on buttons,
+ * and links on white stay readable.
+ */
+export const PRIMARY_COLOR = '#0b57d0';
+
+export function themeConfig(mode: 'light' | 'dark'): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: {
+      colorPrimary: PRIMARY_COLOR,
+      colorLink: mode === 'dark' ? '#8ab4f8' : PRIMARY_COLOR,
+      colorTextDescription: mode === 'dark' ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)',
+      colorTextPlaceholder: mode === 'dark' ? 'rgba(255,255,255,0.45)' : 'rgba(0,0,0,0.5)',
+      fontFamily: FONT_FAMILY,
+      borderRadius: 8,
+    },
+  };
+}

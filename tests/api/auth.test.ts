@@ -1,0 +1,459 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toPersianDigits } from '../../lib/digits';
+import {
+  createTestApi,
+  dialects,
+  expectErrorEnvelope,
+  GOOD_PASSWORD,
+  PERSIAN_LETTERS,
+  registerVerifiedUser,
+  uniqueMobile,
+  type TestApi,
+} from '../support/test-api';
+
+const VERIFICATION_ID = /^[A-Za-z0-9_-]{20,64}$/;
+const NEW_PASSWORD = 'Abr-Baharan-77';
+
+/** Any 6-digit code other than the given one. */
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const toArabicIndicDigits = (value: string) => value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+
+describe.each(dialects)('auth on %s', (dialect) => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi({ dialect });
+  });
+  afterEach(async () => {
+    await api.close();
+  });
+
+  const register = (mobile: string, password = GOOD_PASSWORD, name = 'سارا احمدی') =>
+    api.request('POST', '/auth/register', { body: { name, mobile, password } });
+  const verify = (verificationId: string, code: string) =>
+    api.request('POST', '/auth/verify', { body: { verification_code: verificationId, code } });
+  const resend = (verificationId: string) => api.request('POST', '/auth/resend', { body: { verification_code: verificationId } });
+  const login = (mobile: string, password: string, headers?: Record<string, string>) =>
+    api.request('POST', '/auth/login', { body: { mobile, password }, headers });
+  const forgetPassword = (mobile: string) => api.request('POST', '/auth/forget/password', { body: { mobile } });
+  const profile = (token: string) => api.request('GET', '/user/profile', { token });
+
+  /** Register and return the verification id, without verifying. */
+  async function startRegistration(mobile = uniqueMobile()) {
+    const response = await register(mobile);
+    expect(response.status, response.text).toBe(200);
+    return { mobile, verificationId: response.body.data.verification_code as string };
+  }
+
+  describe('register and verify', () => {
+    it('register returns a verification id and sends a 6-digit code that never appears in the response', async () => {
+      const mobile = uniqueMobile();
+      const response = await register(mobile);
+
+      expect(response.status).toBe(200);
+      expect(response.body.hasError).toBe(false);
+      expect(response.body.data.verification_code).toMatch(VERIFICATION_ID);
+      expect(response.body.token).toBeUndefined();
+      const code = api.lastCodeFor(mobile);
+      expect(code).toMatch(/^\d{6}$/);
+      expect(response.text).not.toContain(code);
+      expect(JSON.stringify([...response.headers])).not.toContain(code);
+    });
+
+    it('verify with the right code returns a token and the user, and the token opens the profile', async () => {
+      const { mobile, verificationId } = await startRegistration();
+
+      const verified = await verify(verificationId, api.lastCodeFor(mobile));
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body.hasError).toBe(false);
+      expect(verified.body.token).toEqual(expect.any(String));
+      expect(verified.body.data.user).toMatchObject({ name: 'سارا احمدی', mobile });
+
+      const me = await profile(verified.body.token!);
+      expect(me.status, me.text).toBe(200);
+      expect(me.body.data.user).toEqual(
+        expect.objectContaining({ id: verified.body.data.user.id, name: 'سارا احمدی', mobile, email: null, balance: 0, min_balance: 0 }),
+      );
+    });
+
+    it('a mobile and a code typed in Persian digits are accepted', async () => {
+      const mobile = uniqueMobile();
+      const registered = await register(toPersianDigits(mobile));
+      expect(registered.status, registered.text).toBe(200);
+
+      const verified = await verify(registered.body.data.verification_code, toPersianDigits(api.lastCodeFor(mobile)));
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body.data.user.mobile).toBe(mobile);
+    });
+
+    it('a code typed in Arabic-Indic digits is accepted', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      const verified = await verify(verificationId, toArabicIndicDigits(api.lastCodeFor(mobile)));
+      expect(verified.status, verified.text).toBe(200);
+    });
+
+    it('+98 and 0098 prefixes are normalised to the 09… form', async () => {
+      const mobile = uniqueMobile();
+      const international = '+98' + mobile.slice(1);
+      const { user } = await registerVerifiedUser(api, { mobile: international });
+      expect(user.mobile).toBe(mobile);
+
+      const signedIn = await login('0098' + mobile.slice(1), GOOD_PASSWORD);
+      expect(signedIn.status, signedIn.text).toBe(200);
+      expect(signedIn.body.data.user.id).toBe(user.id);
+    });
+
+    it('a malformed mobile is refused with a Persian reason', async () => {
+      const response = await register('12345');
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
+    });
+
+    it('a wrong code says how many tries remain', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      const wrong = wrongCodeFor(api.lastCodeFor(mobile));
+
+      const first = await verify(verificationId, wrong);
+      expect(first.status).toBe(422);
+      expectErrorEnvelope(first);
+      expect(first.body.message).toContain('4');
+      expect(first.body.token).toBeUndefined();
+
+      const second = await verify(verificationId, wrong);
+      expect(second.body.message).toContain('3');
+    });
+
+    it('five wrong codes kill the verification, even with the right code afterwards', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      const code = api.lastCodeFor(mobile);
+      for (let i = 0; i < 5; i++) expect((await verify(verificationId, wrongCodeFor(code))).status).toBe(422);
+
+      const late = await verify(verificationId, code);
+      expect(late.status).toBe(422);
+      expectErrorEnvelope(late);
+      expect(late.body.token).toBeUndefined();
+    });
+
+    it('a resend sends a new code and the old one stops working', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      const oldCode = api.lastCodeFor(mobile);
+      api.advanceMinutes(1.1);
+
+      const resent = await resend(verificationId);
+      expect(resent.status, resent.text).toBe(200);
+      expect(resent.body.data).toEqual({ resend_after_seconds: 60 });
+      expect(api.sentTo(mobile)).toHaveLength(2);
+      const newCode = api.lastCodeFor(mobile);
+      expect(resent.text).not.toContain(newCode);
+
+      if (newCode !== oldCode) expect((await verify(verificationId, oldCode)).status).toBe(422);
+      expect((await verify(verificationId, newCode)).status).toBe(200);
+    });
+
+    it('a resend does not reset the wrong-try count', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      for (let i = 0; i < 4; i++) await verify(verificationId, wrongCodeFor(api.lastCodeFor(mobile)));
+      api.advanceMinutes(1.1);
+      expect((await resend(verificationId)).status).toBe(200);
+
+      const fifthWrong = await verify(verificationId, wrongCodeFor(api.lastCodeFor(mobile)));
+      expect(fifthWrong.status).toBe(422);
+      const right = await verify(verificationId, api.lastCodeFor(mobile));
+      expect(right.status).toBe(422);
+      expect(right.body.token).toBeUndefined();
+    });
+
+    it('a resend before 60 seconds is refused with 429 and Retry-After', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      api.advanceMinutes(0.5);
+
+      const early = await resend(verificationId);
+      expect(early.status).toBe(429);
+      expectErrorEnvelope(early);
+      expect(early.body.message).toMatch(PERSIAN_LETTERS);
+      expect(Number(early.headers.get('retry-after'))).toBe(30);
+      expect(api.sentTo(mobile)).toHaveLength(1);
+    });
+
+    it('at most 5 codes are sent an hour for one verification', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      for (let i = 0; i < 4; i++) {
+        api.advanceMinutes(1.1);
+        expect((await resend(verificationId)).status).toBe(200);
+      }
+      expect(api.sentTo(mobile)).toHaveLength(5);
+
+      api.advanceMinutes(1.1);
+      const sixth = await resend(verificationId);
+      expect(sixth.status).toBe(429);
+      expectErrorEnvelope(sixth);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(api.sentTo(mobile)).toHaveLength(5);
+
+      api.advanceMinutes(60);
+      expect((await resend(verificationId)).status).toBe(200);
+      expect(api.sentTo(mobile)).toHaveLength(6);
+    });
+
+    it('a code older than 10 minutes is refused', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      api.advanceMinutes(10);
+
+      const late = await verify(verificationId, api.lastCodeFor(mobile));
+      expect(late.status).toBe(422);
+      expectErrorEnvelope(late);
+      expect(late.body.token).toBeUndefined();
+    });
+
+    it('a code just under 10 minutes old still works', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      api.advanceMinutes(9.9);
+      expect((await verify(verificationId, api.lastCodeFor(mobile))).status).toBe(200);
+    });
+
+    it('a verification cannot be used twice', async () => {
+      const { mobile, verificationId } = await startRegistration();
+      const code = api.lastCodeFor(mobile);
+      expect((await verify(verificationId, code)).status).toBe(200);
+
+      const again = await verify(verificationId, code);
+      expect(again.status).toBe(422);
+      expect(again.body.token).toBeUndefined();
+    });
+
+    it('an unknown verification id is refused', async () => {
+      const response = await verify('x'.repeat(43), '123456');
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+    });
+
+    it('registering an already verified mobile answers the same way but sends a notice without a code', async () => {
+      const fresh = await register(uniqueMobile());
+      const { mobile } = await registerVerifiedUser(api);
+      const sentBefore = api.sentTo(mobile).length;
+
+      const again = await register(mobile, 'Another-Pass-99', 'نفوذگر');
+      expect(again.status).toBe(fresh.status);
+      expect(again.body.message).toBe(fresh.body.message);
+      expect(Object.keys(again.body.data)).toEqual(Object.keys(fresh.body.data));
+      expect(again.body.data.verification_code).toMatch(VERIFICATION_ID);
+
+      const notices = api.sentTo(mobile).slice(sentBefore);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.code).toBeUndefined();
+      expect(notices[0]!.text).not.toMatch(/\d{6}/);
+    });
+
+    it('registering an already verified mobile changes neither its password nor its name', async () => {
+      const { mobile, password, user } = await registerVerifiedUser(api, { name: 'مالک واقعی' });
+      const again = await register(mobile, 'Another-Pass-99', 'نفوذگر');
+      for (const guess of ['000000', '123456', '999999']) {
+        expect((await verify(again.body.data.verification_code, guess)).status).toBe(422);
+      }
+
+      expect((await login(mobile, 'Another-Pass-99')).status).toBe(422);
+      const owner = await login(mobile, password);
+      expect(owner.status, owner.text).toBe(200);
+      expect(owner.body.data.user).toMatchObject({ id: user.id, name: 'مالک واقعی' });
+    });
+
+    it('a common password is refused with a reason', async () => {
+      const response = await register(uniqueMobile(), 'password123');
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
+      expect(api.outbox).toHaveLength(0);
+    });
+
+    it('a password containing the mobile number is refused with a reason', async () => {
+      const mobile = uniqueMobile();
+      const response = await register(mobile, `x${mobile}!`);
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors![0]).toContain('موبایل');
+    });
+
+    it('a password shorter than 8 characters is refused', async () => {
+      const response = await register(uniqueMobile(), 'Kh-7a');
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+    });
+  });
+
+  describe('forgotten password', () => {
+    it('forget-password answers the same for unknown and known mobiles', async () => {
+      const { mobile } = await registerVerifiedUser(api);
+      const unknownMobile = uniqueMobile();
+
+      const known = await forgetPassword(mobile);
+      const unknown = await forgetPassword(unknownMobile);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.status).toBe(200);
+      expect(unknown.body.message).toBe(known.body.message);
+      expect(Object.keys(unknown.body.data)).toEqual(Object.keys(known.body.data));
+      expect(unknown.body.data.verification_code).toMatch(VERIFICATION_ID);
+      expect(known.body.data.verification_code).toMatch(VERIFICATION_ID);
+
+      expect(api.sentTo(unknownMobile)).toHaveLength(0);
+      expect(api.lastCodeFor(mobile)).toMatch(/^\d{6}$/);
+      expect(known.text).not.toContain(api.lastCodeFor(mobile));
+    });
+
+    it('verifying a reset signs the user in with a session that may set a new password without the old one', async () => {
+      const { mobile } = await registerVerifiedUser(api);
+      const reset = await forgetPassword(mobile);
+      const verified = await verify(reset.body.data.verification_code, api.lastCodeFor(mobile));
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body.data).toMatchObject({ purpose: 'reset', next: '/p/change-password' });
+      const token = verified.body.token!;
+      expect((await profile(token)).body.data.can_set_password_without_current).toBe(true);
+
+      api.advanceMinutes(14);
+      const changed = await api.request('POST', '/user/change/password', { token, body: { password: NEW_PASSWORD } });
+      expect(changed.status, changed.text).toBe(200);
+    });
+
+    it('the reset session may no longer skip the old password after 15 minutes', async () => {
+      const { mobile } = await registerVerifiedUser(api);
+      const reset = await forgetPassword(mobile);
+      const token = (await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).body.token!;
+
+      api.advanceMinutes(15);
+      expect((await profile(token)).body.data.can_set_password_without_current).toBe(false);
+      const refused = await api.request('POST', '/user/change/password', { token, body: { password: NEW_PASSWORD } });
+      expect(refused.status).toBe(422);
+      expectErrorEnvelope(refused);
+    });
+
+    it('after a reset the old password fails, the new one works, and other sessions end', async () => {
+      const { mobile, password, token: otherSession } = await registerVerifiedUser(api);
+      const reset = await forgetPassword(mobile);
+      const resetToken = (await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).body.token!;
+      expect((await api.request('POST', '/user/change/password', { token: resetToken, body: { password: NEW_PASSWORD } })).status).toBe(200);
+
+      expect((await profile(otherSession)).status).toBe(401);
+      expect((await profile(resetToken)).status).toBe(200);
+      expect((await login(mobile, password)).status).toBe(422);
+      const withNew = await login(mobile, NEW_PASSWORD);
+      expect(withNew.status, withNew.text).toBe(200);
+      expect(withNew.body.token).toEqual(expect.any(String));
+    });
+
+    it('the reset window closes once the new password is set', async () => {
+      const { mobile } = await registerVerifiedUser(api);
+      const reset = await forgetPassword(mobile);
+      const token = (await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).body.token!;
+      expect((await api.request('POST', '/user/change/password', { token, body: { password: NEW_PASSWORD } })).status).toBe(200);
+
+      const second = await api.request('POST', '/user/change/password', { token, body: { password: 'Third-Pass-2025' } });
+      expect(second.status).toBe(422);
+    });
+
+    it('a reset for an unknown mobile can never be verified', async () => {
+      const reset = await forgetPassword(uniqueMobile());
+      for (const guess of ['000000', '123456', '654321']) {
+        const attempt = await verify(reset.body.data.verification_code, guess);
+        expect(attempt.status).toBe(422);
+        expect(attempt.body.token).toBeUndefined();
+      }
+    });
+  });
+
+  describe('login and logout', () => {
+    it('login with the right password returns a token and the user', async () => {
+      const { mobile, password, user } = await registerVerifiedUser(api);
+      const response = await login(mobile, password);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.hasError).toBe(false);
+      expect(response.body.data.user).toMatchObject({ id: user.id, mobile });
+      expect((await profile(response.body.token!)).status).toBe(200);
+    });
+
+    it('a wrong password and an unknown mobile get the same answer', async () => {
+      const { mobile } = await registerVerifiedUser(api);
+      const wrongPassword = await login(mobile, 'Not-The-Password-1');
+      const unknownMobile = await login(uniqueMobile(), 'Not-The-Password-1');
+      expect(wrongPassword.status).toBe(422);
+      expectErrorEnvelope(wrongPassword);
+      expect(unknownMobile.status).toBe(wrongPassword.status);
+      expect(unknownMobile.body.message).toBe(wrongPassword.body.message);
+    });
+
+    it('login of an unverified user returns a verification id and no token', async () => {
+      const { mobile } = await startRegistration();
+      const sentBefore = api.sentTo(mobile).length;
+
+      const response = await login(mobile, GOOD_PASSWORD);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.token).toBeUndefined();
+      expect(response.body.data.verification_code).toMatch(VERIFICATION_ID);
+      expect(response.body.data.user).toBeUndefined();
+      expect(api.sentTo(mobile)).toHaveLength(sentBefore + 1);
+      expect(response.text).not.toContain(api.lastCodeFor(mobile));
+
+      const verified = await verify(response.body.data.verification_code, api.lastCodeFor(mobile));
+      expect(verified.status).toBe(200);
+    });
+
+    it('5 failed logins a minute for one mobile give 429 with Retry-After and a Persian message, then lift after the minute', async () => {
+      // Each try from its own address, so only the per-mobile limit can trip.
+      const proxied = await createTestApi({ dialect, env: { TRUST_PROXY: 'true' } });
+      try {
+        const { mobile, password } = await registerVerifiedUser(proxied);
+        const from = (n: number) => ({ 'x-forwarded-for': `10.0.0.${n}` });
+        for (let i = 1; i <= 5; i++) {
+          expect((await proxied.request('POST', '/auth/login', { body: { mobile, password: 'Wrong-Pass-00' }, headers: from(i) })).status).toBe(422);
+        }
+
+        const blocked = await proxied.request('POST', '/auth/login', { body: { mobile, password }, headers: from(6) });
+        expect(blocked.status).toBe(429);
+        expectErrorEnvelope(blocked);
+        expect(blocked.body.message).toMatch(PERSIAN_LETTERS);
+        expect(blocked.body.token).toBeUndefined();
+        const retryAfter = Number(blocked.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+
+        proxied.clock.advance(retryAfter * 1000);
+        const after = await proxied.request('POST', '/auth/login', { body: { mobile, password }, headers: from(7) });
+        expect(after.status, after.text).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('5 failed logins a minute from one address block that address for other mobiles too', async () => {
+      const { mobile, password } = await registerVerifiedUser(api);
+      for (let i = 0; i < 5; i++) expect((await login(uniqueMobile(), 'Wrong-Pass-00')).status).toBe(422);
+
+      const blocked = await login(mobile, password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBeTruthy();
+
+      api.advanceMinutes(1);
+      expect((await login(mobile, password)).status).toBe(200);
+    });
+
+    it('logout deletes the session so the token then gets 401', async () => {
+      const { token } = await registerVerifiedUser(api);
+      const sessionsBefore = await api.services.db.selectFrom('sessions').select('id').execute();
+
+      const out = await api.request('POST', '/auth/logout', { token });
+      expect(out.status, out.text).toBe(200);
+      expect(out.body.hasError).toBe(false);
+      const sessionsAfter = await api.services.db.selectFrom('sessions').select('id').execute();
+      expect(sessionsAfter).toHaveLength(sessionsBefore.length - 1);
+
+      const me = await profile(token);
+      expect(me.status).toBe(401);
+      expectErrorEnvelope(me);
+    });
+
+    it('logout ends only the current session', async () => {
+      const { token, mobile, password } = await registerVerifiedUser(api);
+      const second = (await login(mobile, password)).body.token!;
+      expect((await api.request('POST', '/auth/logout', { token: second })).status).toBe(200);
+      expect((await profile(token)).status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NEW_PASSWORD = 'Golestan-Sabz-88';
+
+describe.each(dialects)('signed-in user on %s', (dialect) => {
+  let api: TestApi;
+  beforeEach(async () => {
+    api = await createTestApi({ dialect });
+  });
+  afterEach(async () => {
+    await api.close();
+  });
+
+  const profile = (token: string) => api.request('GET', '/user/profile', { token });
+  const changePassword = (token: string, body: Record<string, unknown>) => api.request('POST', '/user/change/password', { token, body });
+  const login = (mobile: string, password: string) => api.request('POST', '/auth/login', { body: { mobile, password } });
+
+  describe('profile', () => {
+    it('the profile shows id, name, mobile, email, balance and minimum balance', async () => {
+      const { token, user, mobile } = await registerVerifiedUser(api, { name: 'مریم رضایی', email: 'Maryam@Example.com' });
+      const response = await profile(token);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toMatchObject({ hasError: false, message: expect.any(String) });
+      expect(response.body.data.user).toEqual({
+        id: user.id,
+        name: 'مریم رضایی',
+        mobile,
+        email: 'maryam@example.com',
+        balance: 0,
+        min_balance: 0,
+        created_at: api.clock.now(),
+      });
+      expect(response.body.data.can_set_password_without_current).toBe(false);
+      expect(response.text).not.toContain('password_hash');
+    });
+
+    it('the profile without a token answers 401 with the envelope', async () => {
+      const response = await api.request('GET', '/user/profile');
+      expect(response.status).toBe(401);
+      expectErrorEnvelope(response);
+      expect(response.body.message).toMatch(PERSIAN_LETTERS);
+    });
+
+    it('a made-up token gets 401', async () => {
+      const response = await profile('not-a-real-token-at-all');
+      expect(response.status).toBe(401);
+      expectErrorEnvelope(response);
+    });
+
+    it('the dashboard shows balance, minimum balance and recent transactions', async () => {
+      const { token, user } = await registerVerifiedUser(api);
+      await api.services.db.updateTable('users').set({ min_balance: 50_000 }).where('id', '=', user.id).execute();
+      await api.services.db
+        .insertInto('ledger_entries')
+        .values({ user_id: user.id, amount: 20_000, kind: 'gift', reference: 'g1', description: 'هدیه', created_at: api.clock.now() })
+        .execute();
+
+      const response = await api.request('GET', '/user/dashboard', { token });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data.user).toMatchObject({ balance: 20_000, min_balance: 50_000 });
+      expect(response.body.data.is_below_min_balance).toBe(true);
+      expect(response.body.data.recent_transactions).toEqual([
+        expect.objectContaining({ amount: 20_000, kind: 'gift', description: 'هدیه', created_at: api.clock.now() }),
+      ]);
+    });
+
+    it('changing the profile saves the new name and email', async () => {
+      const { token } = await registerVerifiedUser(api);
+      const response = await api.request('POST', '/user/change/profile', { token, body: { name: '  علی کریمی  ', email: 'Ali@Example.IR' } });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data.user).toMatchObject({ name: 'علی کریمی', email: 'ali@example.ir' });
+
+      expect((await profile(token)).body.data.user).toMatchObject({ name: 'علی کریمی', email: 'ali@example.ir' });
+    });
+
+    it('the email can be removed again', async () => {
+      const { token } = await registerVerifiedUser(api, { email: 'someone@example.com' });
+      const response = await api.request('POST', '/user/change/profile', { token, body: { name: 'بی‌ایمیل', email: '' } });
+      expect(response.status, response.text).toBe(200);
+      expect((await profile(token)).body.data.user.email).toBeNull();
+    });
+
+    it('an invalid email or a too short name is refused with reasons', async () => {
+      const { token } = await registerVerifiedUser(api);
+      const response = await api.request('POST', '/user/change/profile', { token, body: { name: 'ع', email: 'not-an-email' } });
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors).toHaveLength(2);
+      for (const error of response.body.errors!) expect(error).toMatch(PERSIAN_LETTERS);
+    });
+  });
+
+  describe('change password', () => {
+    it('changing the password outside a reset session needs the current password', async () => {
+      const { token } = await registerVerifiedUser(api);
+      const response = await changePassword(token, { password: NEW_PASSWORD });
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
+    });
+
+    it('a wrong current password is refused and the password stays', async () => {
+      const { token, mobile, password } = await registerVerifiedUser(api);
+      const response = await changePassword(token, { current_password: 'Wrong-Current-1', password: NEW_PASSWORD });
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect((await login(mobile, password)).status).toBe(200);
+    });
+
+    it('with the current password the change works, this session stays and other sessions end', async () => {
+      const { token, mobile, password } = await registerVerifiedUser(api);
+      const other = (await login(mobile, password)).body.token!;
+
+      const response = await changePassword(token, { current_password: password, password: NEW_PASSWORD });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.hasError).toBe(false);
+
+      expect((await profile(token)).status).toBe(200);
+      expect((await profile(other)).status).toBe(401);
+      expect((await login(mobile, password)).status).toBe(422);
+      expect((await login(mobile, NEW_PASSWORD)).status).toBe(200);
+    });
+
+    it('a common password is refused as the new password', async () => {
+      const { token, password } = await registerVerifiedUser(api);
+      const response = await changePassword(token, { current_password: password, password: 'qwertyuiop' });
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
+    });
+
+    it('a new password containing the mobile number is refused', async () => {
+      const { token, password, mobile } = await registerVerifiedUser(api);
+      const response = await changePassword(token, { current_password: password, password: `pw-${mobile.slice(1)}` });
+      expect(response.status).toBe(422);
+      expect(response.body.errors![0]).toContain('موبایل');
+    });
+  });
+
+  describe('sessions', () => {
+    it('a session expires after 30 days', async () => {
+      const { token } = await registerVerifiedUser(api);
+      api.clock.advance(30 * DAY_MS);
+      const response = await profile(token);
+      expect(response.status).toBe(401);
+      expectErrorEnvelope(response);
+    });
+
+    it('a session still works on day 29', async () => {
+      const { token } = await registerVerifiedUser(api);
+      api.clock.advance(29 * DAY_MS);
+      expect((await profile(token)).status).toBe(200);
+    });
+
+    it('a deleted user is signed out', async () => {
+      const { token, user } = await registerVerifiedUser(api);
+      await api.services.db.updateTable('users').set({ deleted_at: api.clock.now() }).where('id', '=', user.id).execute();
+      expect((await profile(token)).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { formatJalaliDate, formatNumber, formatRials, formatSeconds, jalaliDayKey } from '../../lib/format';
+
+// 1 Azar 1405 in Tehran (UTC+3:30): 2026-11-22 15:35 local.
+const FIRST_OF_AZAR_1405 = Date.UTC(2026, 10, 22, 12, 5, 9);
+
+describe('formatNumber', () => {
+  it('groups digits in threes with commas', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it('leaves numbers under a thousand ungrouped', () => {
+    expect(formatNumber(999)).toBe('999');
+  });
+
+  it('puts the minus sign before a negative number by default', () => {
+    expect(formatNumber(-1234)).toBe('-1,234');
+  });
+
+  it('keeps the fraction of a decimal number ungrouped', () => {
+    expect(formatNumber(12345.678)).toBe('12,345.678');
+  });
+
+  it('puts a plus after a positive number when the sign goes after', () => {
+    expect(formatNumber(1234, { signAfter: true })).toBe('1,234+');
+  });
+
+  it('puts a minus after a negative number when the sign goes after', () => {
+    expect(formatNumber(-1234, { signAfter: true })).toBe('1,234-');
+  });
+
+  it('shows zero without a sign when the sign goes after', () => {
+    expect(formatNumber(0, { signAfter: true })).toBe('0');
+  });
+});
+
+describe('formatSeconds', () => {
+  it('shows seconds as zero-padded HH:MM:SS', () => {
+    expect(formatSeconds(3725)).toBe('01:02:05');
+  });
+
+  it('shows zero seconds as 00:00:00', () => {
+    expect(formatSeconds(0)).toBe('00:00:00');
+  });
+
+  it('lets the hours go past 99', () => {
+    expect(formatSeconds(100 * 3600 + 1)).toBe('100:00:01');
+  });
+
+  it('drops the fraction of a second', () => {
+    expect(formatSeconds(59.9)).toBe('00:00:59');
+  });
+
+  it('shows a negative duration as 00:00:00', () => {
+    expect(formatSeconds(-5)).toBe('00:00:00');
+  });
+
+  it('shows a missing duration as 00:00:00', () => {
+    expect(formatSeconds(Number.NaN)).toBe('00:00:00');
+  });
+});
+
+describe('formatRials', () => {
+  it('shows an amount grouped, in Persian digits, followed by Rial', () => {
+    expect(formatRials(1250000)).toBe('۱,۲۵۰,۰۰۰ ریال');
+  });
+});
+
+describe('formatJalaliDate', () => {
+  it('shows the Jalali date in Tehran with Persian digits', () => {
+    expect(formatJalaliDate(FIRST_OF_AZAR_1405)).toBe('۱۴۰۵/۰۹/۰۱');
+  });
+
+  it('accepts a Date as well as milliseconds', () => {
+    expect(formatJalaliDate(new Date(FIRST_OF_AZAR_1405))).toBe('۱۴۰۵/۰۹/۰۱');
+  });
+
+  it('adds the Tehran time when asked to', () => {
+    expect(formatJalaliDate(FIRST_OF_AZAR_1405, { withTime: true })).toBe('۱۴۰۵/۰۹/۰۱ ۱۵:۳۵');
+  });
+
+  it('uses the Tehran day even when it is still the previous day in UTC', () => {
+    // 21:00 UTC on 21 November is 00:30 on 22 November in Tehran.
+    expect(formatJalaliDate(Date.UTC(2026, 10, 21, 21, 0))).toBe('۱۴۰۵/۰۹/۰۱');
+  });
+});
+
+describe('jalaliDayKey', () => {
+  it('gives the Jalali day as an ASCII YYYY-MM-DD key', () => {
+    expect(jalaliDayKey(FIRST_OF_AZAR_1405)).toBe('1405-09-01');
+  });
+
+  it('gives keys that sort in date order', () => {
+    const days = [Date.UTC(2027, 0, 5), Date.UTC(2026, 2, 25), Date.UTC(2026, 11, 1)].map(jalaliDayKey);
+    expect([...days].sort()).toEqual([days[1], days[2], days[0]]);
+  });
+});

@@ -1,0 +1,285 @@
+import Cookies from 'js-cookie';
+import { HttpResponse, delay, http as mock } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Feedback, FeedbackKind } from '../../lib/feedback';
+import { ApiError } from '../../lib/http/api-error';
+import { createHttpClient, downloadFile } from '../../lib/http/client';
+import { readCachedResponse } from '../../lib/http/response-cache';
+import { i18n } from '../../lib/i18n';
+
+const BASE_URL = 'http://api.test/api/v1';
+const api = (path: string) => `${BASE_URL}${path}`;
+const CURRENT_PATH = '/p/dashboard?tab=gifts';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function createFeedbackRecorder(): Feedback & { shown: { kind: FeedbackKind; text: string }[] } {
+  const shown: { kind: FeedbackKind; text: string }[] = [];
+  return { shown, toast: (kind, text) => void shown.push({ kind, text }) };
+}
+
+function setUp() {
+  const feedback = createFeedbackRecorder();
+  const navigate = vi.fn<(url: string) => void>();
+  const client = createHttpClient({ baseURL: BASE_URL, feedback, currentPath: () => CURRENT_PATH, navigate });
+  return { client, feedback, navigate };
+}
+
+/** The ApiError a failed call rejects with; fails the test when the call succeeds. */
+async function failureOf(request: Promise<unknown>): Promise<ApiError> {
+  const error = await request.then(
+    () => expect.unreachable('the call should have failed'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('HTTP client', () => {
+  it('sends the user token from the user_token cookie as a bearer token', async () => {
+    Cookies.set('user_token', 'user-secret');
+    let authorization: string | null = null;
+    server.use(
+      mock.get(api('/user/profile'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ hasError: false, message: '', data: {} });
+      }),
+    );
+    const { client } = setUp();
+
+    await client.get('/user/profile');
+
+    expect(authorization).toBe('Bearer user-secret');
+  });
+
+  it('sends the admin token on admin calls', async () => {
+    Cookies.set('user_token', 'user-secret');
+    Cookies.set('admin_token', 'admin-secret');
+    let authorization: string | null = null;
+    server.use(
+      mock.get(api('/admin/profile'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ hasError: false, message: '', data: {} });
+      }),
+    );
+    const { client } = setUp();
+
+    await client.get('/admin/profile', { role: 'admin' });
+
+    expect(authorization).toBe('Bearer admin-secret');
+  });
+
+  it('hands back a successful envelope without showing anything', async () => {
+    server.use(mock.get(api('/user/dashboard'), () => HttpResponse.json({ hasError: false, message: 'ok', data: { balance: 5 } })));
+    const { client, feedback } = setUp();
+
+    const response = await client.get('/user/dashboard');
+
+    expect(response.data).toEqual({ hasError: false, message: 'ok', data: { balance: 5 } });
+    expect(feedback.shown).toEqual([]);
+  });
+
+  it('shows the response text as an error toast on a 404', async () => {
+    server.use(mock.get(api('/admin/gifts/9/single'), () => new HttpResponse('Gift not found', { status: 404 })));
+    const { client, feedback } = setUp();
+
+    const error = await failureOf(client.get('/admin/gifts/9/single'));
+
+    expect(feedback.shown).toEqual([{ kind: 'error', text: 'Gift not found' }]);
+    expect(error.status).toBe(404);
+  });
+
+  it('shows the server message of a JSON 404 as an error toast', async () => {
+    server.use(mock.get(api('/admin/users/single/9'), () => HttpResponse.json({ hasError: true, message: 'کاربر پیدا نشد' }, { status: 404 })));
+    const { client, feedback } = setUp();
+
+    await failureOf(client.get('/admin/users/single/9'));
+
+    expect(feedback.shown).toEqual([{ kind: 'error', text: 'کاربر پیدا نشد' }]);
+  });
+
+  it('signs the user out on a 401 and sends them to login with the way back', async () => {
+    Cookies.set('user_token', 'expired');
+    server.use(mock.get(api('/user/profile'), () => HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 })));
+    const { client, feedback, navigate } = setUp();
+
+    const error = await failureOf(client.get('/user/profile'));
+
+    expect(Cookies.get('user_token')).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith(`/login?r=${encodeURIComponent(CURRENT_PATH)}`);
+    expect(error.status).toBe(401);
+    expect(feedback.shown).toEqual([]);
+  });
+
+  it('signs an admin out on a 401 and sends them to the admin login', async () => {
+    Cookies.set('user_token', 'still-valid');
+    Cookies.set('admin_token', 'expired');
+    server.use(mock.get(api('/admin/dashboard'), () => HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 })));
+    const { client, navigate } = setUp();
+
+    await failureOf(client.get('/admin/dashboard', { role: 'admin' }));
+
+    expect(Cookies.get('admin_token')).toBeUndefined();
+    expect(Cookies.get('user_token')).toBe('still-valid');
+    expect(navigate).toHaveBeenCalledWith(`/admin/login?r=${encodeURIComponent(CURRENT_PATH)}`);
+  });
+
+  it.each([403, 500])('fails with status %i and shows nothing', async (status) => {
+    server.use(mock.get(api('/admin/menu'), () => HttpResponse.json({ message: 'nope' }, { status })));
+    const { client, feedback, navigate } = setUp();
+
+    const error = await failureOf(client.get('/admin/menu'));
+
+    expect(error).toMatchObject({ kind: 'http', status });
+    expect(feedback.shown).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows all validation errors of a 422 in one warning toast, one per line', async () => {
+    server.use(
+      mock.post(api('/auth/register'), () =>
+        HttpResponse.json(
+          { hasError: true, message: 'invalid', errors: ['موبایل الزامی است', 'رمز عبور کوتاه است'] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { client, feedback } = setUp();
+
+    const error = await failureOf(client.post('/auth/register', {}));
+
+    expect(feedback.shown).toEqual([{ kind: 'warning', text: 'موبایل الزامی است\nرمز عبور کوتاه است' }]);
+    expect(error.errors).toEqual(['موبایل الزامی است', 'رمز عبور کوتاه است']);
+  });
+
+  it('treats a 200 answer marked hasError as a failure and shows its message', async () => {
+    server.use(mock.post(api('/auth/verify'), () => HttpResponse.json({ hasError: true, message: 'کد نادرست است', data: null })));
+    const { client, feedback } = setUp();
+
+    const error = await failureOf(client.post('/auth/verify', { code: '11111' }));
+
+    expect(error).toMatchObject({ kind: 'envelope', message: 'کد نادرست است', status: 200 });
+    expect(feedback.shown).toEqual([{ kind: 'error', text: 'کد نادرست است' }]);
+  });
+
+  it('asks the user to check their internet when no answer comes back', async () => {
+    server.use(mock.get(api('/user/dashboard'), () => HttpResponse.error()));
+    const { client, feedback } = setUp();
+
+    const error = await failureOf(client.get('/user/dashboard'));
+
+    expect(error.kind).toBe('network');
+    expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.network') }]);
+    expect(i18n.t('errors.network')).toBe('خطا! اینترنت خود را بررسی کنید.');
+  });
+
+  it('only logs a cancelled request', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    let markArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (markArrived = resolve));
+    server.use(
+      mock.get(api('/admin/users/list'), async () => {
+        markArrived();
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { client, feedback } = setUp();
+    const controller = new AbortController();
+
+    const request = client.get('/admin/users/list', { signal: controller.signal });
+    await arrived;
+    controller.abort();
+    const error = await failureOf(request);
+
+    expect(error.kind).toBe('cancelled');
+    expect(info).toHaveBeenCalled();
+    expect(feedback.shown).toEqual([]);
+  });
+
+  it('shows the generic error 2020 for any other failure', async () => {
+    server.use(mock.get(api('/user/dashboard'), () => new HttpResponse(null, { status: 418 })));
+    const { client, feedback } = setUp();
+
+    const error = await failureOf(client.get('/user/dashboard'));
+
+    expect(error.status).toBe(418);
+    expect(feedback.shown).toEqual([{ kind: 'error', text: 'خطای ۲۰۲۰' }]);
+  });
+
+  it('serves a cached GET from the cache the second time', async () => {
+    let hits = 0;
+    server.use(
+      mock.get(api('/admin/filters'), () => {
+        hits += 1;
+        return HttpResponse.json({ hasError: false, message: '', data: ['active'] });
+      }),
+    );
+    const { client } = setUp();
+
+    const first = await client.get('/admin/filters', { cacheKey: 'admin-filters' });
+    const second = await client.get('/admin/filters', { cacheKey: 'admin-filters' });
+
+    expect(hits).toBe(1);
+    expect(second.data).toEqual(first.data);
+  });
+
+  it('does not cache a POST even when it has a cache key', async () => {
+    server.use(mock.post(api('/admin/mysql/export'), () => HttpResponse.json({ hasError: false, message: 'exported', data: null })));
+    const { client } = setUp();
+
+    await client.post('/admin/mysql/export', {}, { cacheKey: 'mysql-export' });
+
+    expect(readCachedResponse('mysql-export')).toBeUndefined();
+  });
+
+  it('asks the server again for a GET without a cache key', async () => {
+    let hits = 0;
+    server.use(
+      mock.get(api('/admin/filters'), () => {
+        hits += 1;
+        return HttpResponse.json({ hasError: false, message: '', data: [] });
+      }),
+    );
+    const { client } = setUp();
+
+    await client.get('/admin/filters');
+    await client.get('/admin/filters');
+
+    expect(hits).toBe(2);
+  });
+
+  it('does not cache a failed answer', async () => {
+    let hits = 0;
+    server.use(
+      mock.get(api('/admin/filters'), () => {
+        hits += 1;
+        return HttpResponse.json({ hasError: true, message: 'later' });
+      }),
+    );
+    const { client } = setUp();
+
+    await failureOf(client.get('/admin/filters', { cacheKey: 'admin-filters' }));
+    await failureOf(client.get('/admin/filters', { cacheKey: 'admin-filters' }));
+
+    expect(hits).toBe(2);
+  });
+});
+
+describe('downloadFile', () => {
+  it('shows download failed when the file cannot be fetched', async () => {
+    server.use(mock.get('*/api/v1/admin/videos/7/downloadMp4', () => new HttpResponse(null, { status: 500 })));
+    const feedback = createFeedbackRecorder();
+
+    await expect(downloadFile('/admin/videos/7/downloadMp4', { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
+
+    expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
+  });
+});
