@@ -15,12 +15,6 @@ const envSchema = z.object({
   KAVENEGAR_SENDER: z.string().optional(),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().optional(),
-  /** Public origin of the site, used for links in messages. */
-  APP_URL: z.string().default('http://localhost:3000'),
-  /** Sent as the `Secure` cookie flag hint and HSTS decisions; defaults on in production. */
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

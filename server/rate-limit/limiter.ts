@@ -3,6 +3,8 @@ export interface RateLimiter {
   /** Current count and milliseconds until the window ends. */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   hit(key: string, windowMs: number): Promise<number>;
+  /** Takes back one hit of a live window (an attempt counted in advance that turned out fine). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -27,6 +29,10 @@ export function memoryRateLimiter(now: () => number): RateLimiter {
       windows.set(key, entry);
       return entry.count;
     },
+    async release(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -45,6 +51,10 @@ export async function redisRateLimiter(url: string): Promise<RateLimiter> {
     async hit(key, windowMs) {
       const [[, count]] = (await redis.multi().incr(prefixed(key)).pexpire(prefixed(key), windowMs, 'NX').exec()) as [[unknown, number]];
       return count;
+    },
+    async release(key) {
+      // Only inside a live window: a DECR on a missing key would leave a counter without expiry.
+      await redis.eval("if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0", 1, prefixed(key));
     },
     async reset(key) {
       await redis.del(prefixed(key));

@@ -1,7 +1,7 @@
 import { anyone, defineRoute, signedInUser } from '../../http/route';
 import { forgetPasswordBody, loginBody, registerBody, resendBody, verifyBody } from './schemas';
 
-const labels = { name: 'نام', mobile: 'شماره موبایل', password: 'رمز عبور', email: 'ایمیل', code: 'کد تأیید' };
+const labels = { name: 'نام', mobile: 'شماره موبایل', password: 'رمز عبور', email: 'ایمیل', code: 'کد تأیید', verification_code: 'شناسه تأیید' };
 const tag = 'auth';
 
 export const authRoutes = [

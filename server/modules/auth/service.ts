@@ -75,14 +75,18 @@ export function createAuthService(deps: {
     await sender.send({ channel: 'sms', to: mobile, code, text: `کد تأیید شما: ${code}\nاین کد را به کسی ندهید.` });
   }
 
-  async function throttle(keys: string[]) {
-    for (const key of keys) {
-      const { count, resetInMs } = await limiter.peek(key);
-      if (count >= LOGIN_THROTTLE.maxFailures) {
-        const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-        throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
-      }
-    }
+  /**
+   * Counts a login attempt before its password is checked, so parallel guesses cannot all pass a
+   * check made before any of them was counted. A refused attempt is not counted.
+   */
+  async function claimLoginAttempt(keys: string[]) {
+    const counts = await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_THROTTLE.windowMs)));
+    if (counts.every((count) => count <= LOGIN_THROTTLE.maxFailures)) return;
+    await Promise.all(keys.map((key) => limiter.release(key)));
+    const waits = await Promise.all(keys.map((key) => limiter.peek(key)));
+    const resetInMs = Math.max(...waits.filter(({ count }) => count >= LOGIN_THROTTLE.maxFailures).map((wait) => wait.resetInMs), 0);
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
   }
 
   return {
@@ -105,17 +109,26 @@ export function createAuthService(deps: {
       if (user) {
         await users.update(user.id, { name: input.name, email: input.email, password_hash: passwordHash, updated_at: now });
       } else {
-        const id = await users.create({
-          name: input.name,
-          mobile: input.mobile,
-          email: input.email,
-          password_hash: passwordHash,
-          is_verified: 0,
-          min_balance: 0,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        });
+        const id = await users
+          .create({
+            name: input.name,
+            mobile: input.mobile,
+            email: input.email,
+            password_hash: passwordHash,
+            is_verified: 0,
+            min_balance: 0,
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .catch(async (error: unknown) => {
+            // Two registrations of one new mobile at once (a double submit): the other insert won, so
+            // update that unverified row like any later registration; anything else is a real error.
+            const winner = await users.findByMobile(input.mobile);
+            if (!winner || winner.is_verified) throw error;
+            await users.update(winner.id, { name: input.name, email: input.email, password_hash: passwordHash, updated_at: now });
+            return winner.id;
+          });
         user = await users.findById(id);
       }
       return startVerification('register', input.mobile, user ?? null);
@@ -190,14 +203,15 @@ export function createAuthService(deps: {
 
     async login(input: { mobile: string; password: string }, origin: RequestOrigin) {
       const keys = [`login:mobile:${input.mobile}`, `login:ip:${origin.ip}`];
-      await throttle(keys);
+      await claimLoginAttempt(keys);
       const user = await users.findByMobile(input.mobile);
       const isRightPassword = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
       if (!user || !isRightPassword) {
-        await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_THROTTLE.windowMs)));
         throw new AppError('VALIDATION', 'شماره موبایل یا رمز عبور نادرست است.', { errors: ['شماره موبایل یا رمز عبور نادرست است.'] });
       }
+      // Counted in advance, a right password is no failure: clear the mobile's count, take this try off the address's.
       await limiter.reset(keys[0]!);
+      await limiter.release(keys[1]!);
       if (!user.is_verified) {
         return { verification_code: await startVerification('register', user.mobile, user) };
       }
