@@ -1,0 +1,225 @@
+/**
+ * Load bench: throughput (requests/s) and p99 latency, with autocannon on loopback, of
+ *   (a) a bare Hono route served by @hono/node-server in this process (the API ceiling),
+ *   (b) GET /api/v1/user/profile with a bearer token,
+ *   (c) SSR of /p/dashboard with the user_token cookie,
+ *   (d) the bare page /status (SSR, no antd: the page-rendering ceiling),
+ *   (e) SSR of /login,
+ * on the production server started on a fresh database. Targets: profile ≥ 0.5× bare Hono and
+ * dashboard ≥ 0.5× bare page. Run `npm run build` first, then `npx tsx bench/load.ts`.
+ *
+ * Tunables (env): BENCH_CONNECTIONS (10), BENCH_DURATION s (10), BENCH_WARMUP s (2), BENCH_WORKERS (1;
+ * autocannon fires from worker threads so the in-process Hono server keeps the main thread; 0 = main thread).
+ */
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import autocannon, { type Result } from 'autocannon';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createVerifiedUser, formatTable, freePort, startServer, writeResult, type BenchServer } from './support';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+const TARGET_RATIO = 0.5;
+
+interface Target {
+  key: 'bareHono' | 'profile' | 'dashboard' | 'status' | 'login';
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+interface Measurement {
+  key: Target['key'];
+  label: string;
+  url: string;
+  requestsPerSecMean: number;
+  requestsPerSecStddev: number;
+  latencyMeanMs: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  totalRequests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+/** One bounded autocannon run: rejects if it has not finished well after its duration. */
+function cannon(target: Target, durationS: number): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: durationS,
+        timeout: 10,
+        ...(WORKERS > 0 ? { workers: WORKERS } : {}),
+        ...(target.headers ? { headers: target.headers } : {}),
+      },
+      (error, result) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(guard);
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
+    const guard = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      try {
+        instance.stop();
+      } catch {
+        // best effort
+      }
+      reject(new Error(`autocannon on ${target.url} did not finish within ${durationS + 30} s`));
+    }, (durationS + 30) * 1000);
+  });
+}
+
+/** One request by hand first: a bench of redirects or errors would measure the wrong thing. */
+async function checkTarget(target: Target): Promise<void> {
+  const response = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
+  const body = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`${target.label}: ${target.url} answered ${response.status} (expected 200): ${body.slice(0, 300)}`);
+  }
+}
+
+async function measure(target: Target): Promise<Measurement> {
+  await checkTarget(target);
+  if (WARMUP_S > 0) await cannon(target, WARMUP_S);
+  const result = await cannon(target, DURATION_S);
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count]));
+  const measurement: Measurement = {
+    key: target.key,
+    label: target.label,
+    url: target.url,
+    requestsPerSecMean: result.requests.mean,
+    requestsPerSecStddev: result.requests.stddev,
+    latencyMeanMs: result.latency.mean,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+  const problems = result.non2xx + result.errors + result.timeouts;
+  console.info(
+    `  ${target.label.padEnd(34)} ${result.requests.mean.toFixed(0).padStart(7)} req/s  p99 ${String(result.latency.p99).padStart(5)} ms` +
+      (problems ? `  (!) non2xx=${result.non2xx} errors=${result.errors} timeouts=${result.timeouts}` : ''),
+  );
+  return measurement;
+}
+
+/** The ceiling for an API route: one GET returning a small JSON body, nothing else. */
+async function startBareHono(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = new Hono();
+  app.get('/ping', (c) => c.json({ hasError: false, message: null, data: { pong: true } }));
+  const port = await freePort();
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/ping`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function verdict(ratio: number): 'PASS' | 'MISS' {
+  return ratio >= TARGET_RATIO ? 'PASS' : 'MISS';
+}
+
+async function main() {
+  let server: BenchServer | undefined;
+  let bare: Awaited<ReturnType<typeof startBareHono>> | undefined;
+  try {
+    console.info('Starting the production server on a fresh database…');
+    server = await startServer();
+    const user = await createVerifiedUser(server);
+    bare = await startBareHono();
+    console.info(`Server pid ${server.pid} on ${server.baseUrl}; bare Hono on ${bare.url}`);
+    console.info(
+      `autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per target, ` +
+        `${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}; ${os.cpus().length} CPUs\n`,
+    );
+
+    const targets: Target[] = [
+      { key: 'bareHono', label: '(a) bare Hono GET /ping', url: bare.url },
+      {
+        key: 'profile',
+        label: '(b) GET /api/v1/user/profile',
+        url: `${server.baseUrl}/api/v1/user/profile`,
+        headers: { authorization: `Bearer ${user.token}`, accept: 'application/json' },
+      },
+      {
+        key: 'dashboard',
+        label: '(c) SSR /p/dashboard (cookie)',
+        url: `${server.baseUrl}/p/dashboard`,
+        headers: { cookie: `user_token=${user.token}` },
+      },
+      { key: 'status', label: '(d) SSR /status (bare page)', url: `${server.baseUrl}/status` },
+      { key: 'login', label: '(e) SSR /login', url: `${server.baseUrl}/login` },
+    ];
+
+    const measurements: Measurement[] = [];
+    for (const target of targets) measurements.push(await measure(target));
+    const by = (key: Target['key']) => measurements.find((measurement) => measurement.key === key)!;
+
+    const profileRatio = by('profile').requestsPerSecMean / by('bareHono').requestsPerSecMean;
+    const dashboardRatio = by('dashboard').requestsPerSecMean / by('status').requestsPerSecMean;
+
+    console.info('\n' +
+      formatTable(
+        ['target', 'req/s (mean)', 'p99 ms', 'p50 ms', 'requests', 'non-2xx/errors'],
+        measurements.map((m) => [
+          m.label,
+          m.requestsPerSecMean.toFixed(1),
+          m.latencyP99Ms,
+          m.latencyP50Ms,
+          m.totalRequests,
+          `${m.non2xx}/${m.errors + m.timeouts}`,
+        ]),
+      ),
+    );
+    console.info('\n' +
+      formatTable(
+        ['ratio', 'value', 'target', 'verdict'],
+        [
+          ['profile / bare Hono', profileRatio.toFixed(3), `≥ ${TARGET_RATIO}`, verdict(profileRatio)],
+          ['dashboard / status (bare page)', dashboardRatio.toFixed(3), `≥ ${TARGET_RATIO}`, verdict(dashboardRatio)],
+        ],
+      ),
+    );
+    const dirty = measurements.filter((m) => m.non2xx || m.errors || m.timeouts);
+    if (dirty.length) console.warn(`\nWarning: non-2xx or errors in ${dirty.map((m) => m.label).join(', ')} — figures are suspect.`);
+
+    const file = writeResult('load.json', {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      settings: { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS },
+      measurements,
+      ratios: {
+        profileOverBareHono: { value: profileRatio, target: TARGET_RATIO, verdict: verdict(profileRatio) },
+        dashboardOverStatus: { value: dashboardRatio, target: TARGET_RATIO, verdict: verdict(dashboardRatio) },
+      },
+    });
+    console.info(`\nWrote ${file}`);
+  } finally {
+    await bare?.close();
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

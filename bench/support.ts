@@ -1,0 +1,258 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The repository root (bench/ sits directly under it). */
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+
+export interface BenchServer {
+  port: number;
+  baseUrl: string;
+  pid: number;
+  runDir: string;
+  notifyFile: string;
+  logFile: string;
+  /** Stops the server by its pid (SIGTERM, then SIGKILL) and removes the run directory. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export interface BenchUser {
+  name: string;
+  mobile: string;
+  password: string;
+  token: string;
+}
+
+/** A TCP port nothing listens on right now, picked by the OS. */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Fails early, with a hint, when there is no production build to serve. */
+export function assertBuilt(): void {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build in .next/ — run `npm run build` first.');
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+const liveServers = new Set<BenchServer>();
+let exitHooksInstalled = false;
+
+/** Kills servers still running when the bench process ends abruptly (Ctrl-C, uncaught error). */
+function installExitHooks(): void {
+  if (exitHooksInstalled) return;
+  exitHooksInstalled = true;
+  process.on('exit', () => {
+    for (const server of liveServers) {
+      try {
+        process.kill(server.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void Promise.allSettled([...liveServers].map((server) => server.stop())).finally(() => process.exit(130));
+    });
+  }
+}
+
+/**
+ * Starts the production server (`node --import tsx server/main.ts`, NODE_ENV=production) on a fresh
+ * SQLite database in a temp directory and a free loopback port, and resolves once /api/v1/health answers.
+ */
+export async function startServer(options: { timeoutMs?: number } = {}): Promise<BenchServer> {
+  assertBuilt();
+  installExitHooks();
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const notifyFile = path.join(runDir, 'notify.jsonl');
+  const logFile = path.join(runDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
+      NOTIFY_DRIVER: 'file',
+      NOTIFY_FILE: notifyFile,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      STORAGE_ROOT: path.join(runDir, 'storage'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  fs.closeSync(log);
+  if (!child.pid) throw new Error('could not spawn the server');
+  const pid = child.pid;
+
+  let stopped = false;
+  const server: BenchServer = {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid,
+    runDir,
+    notifyFile,
+    logFile,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      liveServers.delete(server);
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      if (!(await waitForExit(child, 10_000))) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        await waitForExit(child, 5_000);
+      }
+      fs.rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+  liveServers.add(server);
+
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail(logFile)}`);
+      }
+      try {
+        const response = await fetch(`${server.baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server not healthy after ${timeoutMs} ms:\n${tail(logFile)}`);
+      await sleep(250);
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** A mobile number unlikely to be taken in a fresh database. */
+function randomMobile(): string {
+  return '0912' + String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/** The last code the server "texted" to a mobile, read from the NOTIFY_FILE jsonl it writes. */
+async function lastCodeFor(notifyFile: string, mobile: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = fs.existsSync(notifyFile) ? fs.readFileSync(notifyFile, 'utf8') : '';
+    const code = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { to: string; code: string | null })
+      .filter((message) => message.to === mobile && message.code)
+      .at(-1)?.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${mobile} in ${notifyFile}`);
+    await sleep(100);
+  }
+}
+
+/** Registers a user through the API, verifies it with the code from the notify file, returns its token. */
+export async function createVerifiedUser(server: BenchServer, password = 'a-long-bench-passphrase'): Promise<BenchUser> {
+  const name = 'کاربر بنچ';
+  const mobile = randomMobile();
+  const registered = await postJson<{ hasError?: boolean; message?: string; data: { verification_code: string } | null }>(
+    `${server.baseUrl}/api/v1/auth/register`,
+    { name, mobile, password },
+  );
+  const verificationCode = registered.json.data?.verification_code;
+  if (registered.status !== 200 || !verificationCode) {
+    throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.json)}`);
+  }
+  const code = await lastCodeFor(server.notifyFile, mobile);
+  const verified = await postJson<{ token?: string }>(`${server.baseUrl}/api/v1/auth/verify`, {
+    verification_code: verificationCode,
+    code,
+  });
+  if (verified.status !== 200 || !verified.json.token) {
+    throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.json)}`);
+  }
+  return { name, mobile, password, token: verified.json.token };
+}
+
+/** Runs `fn` with a started server (and a verified user), always stopping the server afterwards. */
+export async function withServer<T>(fn: (server: BenchServer, user: BenchUser) => Promise<T>): Promise<T> {
+  const server = await startServer();
+  try {
+    const user = await createVerifiedUser(server);
+    return await fn(server, user);
+  } finally {
+    await server.stop();
+  }
+}
+
+export function writeResult(name: string, data: unknown): string {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, name);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+  return file;
+}
+
+/** Renders rows as a fixed-width text table. */
+export function formatTable(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { SUPER_ADMIN, signInAsAdmin, uniqueUsername } from './support/admins';
+
+test('the super admin signs in and lands on the dashboard with its charts', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('نام کاربری').fill(SUPER_ADMIN.username);
+  await page.getByLabel('رمز عبور').fill(SUPER_ADMIN.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('کاربران تازه امروز')).toBeVisible();
+  await expect(page.locator('.recharts-surface')).toHaveCount(3);
+});
+
+test('the sider stands on the right of the panel', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin');
+  const sider = await page.locator('.ant-layout-sider').boundingBox();
+  const content = await page.locator('main.ant-layout-content, .ant-layout-content').first().boundingBox();
+  expect(sider && content && sider.x > content.x).toBe(true);
+});
+
+test('an admin with only users.view sees only the entries it may use and a 403 state on /admin/admins', async ({ page, context, request, baseURL, browser }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  const username = uniqueUsername('viewer');
+  await page.goto('/admin/admins');
+  await page.getByRole('button', { name: 'مدیر تازه' }).click();
+  const drawer = page.locator('.ant-drawer-content');
+  await drawer.getByLabel('نام', { exact: true }).fill('ناظر کاربران');
+  await drawer.getByLabel('نام کاربری').fill(username);
+  await drawer.getByLabel('رمز عبور').fill('viewer-passphrase');
+  await drawer.getByRole('checkbox', { name: 'مشاهده کاربران' }).check();
+  await drawer.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByRole('cell', { name: username })).toBeVisible();
+
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await viewerPage.goto(`${baseURL}/admin/login`);
+  await viewerPage.getByLabel('نام کاربری').fill(username);
+  await viewerPage.getByLabel('رمز عبور').fill('viewer-passphrase');
+  await viewerPage.getByRole('button', { name: 'ورود' }).click();
+  await expect(viewerPage).toHaveURL(/\/admin$/);
+
+  const menu = viewerPage.locator('.ant-layout-sider .ant-menu');
+  await expect(menu.getByText('پیشخوان')).toBeVisible();
+  await expect(menu.getByText('مدیران')).toHaveCount(0);
+  await expect(menu.getByText('گزارش رویدادها')).toHaveCount(0);
+
+  await viewerPage.goto(`${baseURL}/admin/admins`);
+  await expect(viewerPage.getByText('دسترسی ندارید').first()).toBeVisible();
+  await expect(viewerPage.getByRole('button', { name: 'مدیر تازه' })).toHaveCount(0);
+  await viewerContext.close();
+});
+
+test('the dark theme and the English language stay after a reload', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin');
+  await page.getByRole('switch', { name: 'پوسته تیره' }).click();
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('New users today')).toBeVisible();
+});
+
+test('an admin page without a session sends to the admin sign-in with the way back', async ({ page }) => {
+  await page.goto('/admin/admins');
+  await expect(page).toHaveURL(/\/admin\/login\?r=%2Fadmin%2Fadmins$/);
+});
