@@ -1,9 +1,11 @@
 import { toast, type ToastOptions } from 'react-toastify';
 
-/** Toasts last 2 s (the container's default); the message helper's last 3 s, as the seed sets them. */
+/**
+ * Toasts last 2 s (the container's default); the message helper's last 3 s, as the seed sets them.
+ * antd notifications keep antd's own default of 4.5 s, which is the seed's.
+ */
 export const TOAST_MS = 2000;
 export const MESSAGE_MS = 3000;
-export const NOTIFICATION_SECONDS = 4.5;
 
 export type FeedbackKind = 'success' | 'info' | 'warning' | 'error';
 

@@ -8,7 +8,7 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: ['common', 'auth', 'user'],
+  ns: ['common', 'auth', 'user', 'admin'],
   defaultNS: 'common',
   keySeparator: false,
   interpolation: { escapeValue: false },

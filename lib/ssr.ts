@@ -8,6 +8,8 @@ import { safeReturnPath } from './paths';
 const API_INTERNAL_URL = process.env.API_INTERNAL_URL || `http://127.0.0.1:${process.env.PORT || 3000}/api/v1`;
 
 export class SessionEndedError extends Error {}
+/** The API answered 403: the page shows its forbidden state instead of its content. */
+export class ForbiddenError extends Error {}
 
 /** Calls the API from getServerSideProps with the request's token; a 401 means the session is gone. */
 export async function serverApi<T>(path: string, token: string): Promise<Envelope<T>> {
@@ -17,6 +19,7 @@ export async function serverApi<T>(path: string, token: string): Promise<Envelop
     ? await handler(new Request(`http://in-process/api/v1${path}`, { headers }))
     : await fetch(`${API_INTERNAL_URL}${path}`, { headers });
   if (response.status === 401) throw new SessionEndedError();
+  if (response.status === 403) throw new ForbiddenError();
   const body = (await response.json()) as Envelope<T>;
   if (body.hasError) throw new Error(`${path} answered ${response.status}: ${body.message}`);
   return body;

@@ -1,19 +1,19 @@
 import 'vazirmatn/Vazirmatn-font-face.css';
 import '../styles/globals.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
 import type { AppContext, AppProps } from 'next/app';
 import NextApp from 'next/app';
 import Head from 'next/head';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import { RouteProgress } from '../components/app/route-progress';
 import { SettingsProvider, useSettings } from '../components/app/settings-context';
 import { readCookie } from '../lib/cookie-header';
-import { NOTIFICATION_SECONDS, TOAST_MS } from '../lib/feedback';
+import { TOAST_MS } from '../lib/feedback';
 import { directionOf, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { parseSettings, SETTINGS_COOKIE, type Settings } from '../lib/settings';
@@ -22,16 +22,16 @@ import { themeConfig } from '../styles/theme';
 function Providers({ children }: { children: React.ReactNode }) {
   const { settings } = useSettings();
   const direction = directionOf(settings.language);
+  // A stable theme object lets antd reuse its computed tokens between renders.
+  const theme = useMemo(() => themeConfig(settings.theme), [settings.theme]);
   if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
   useEffect(() => {
     document.documentElement.lang = settings.language;
     document.documentElement.dir = direction;
   }, [settings.language, direction]);
   return (
-    <ConfigProvider direction={direction} locale={settings.language === 'fa' ? faIR : enUS} theme={themeConfig(settings.theme)}>
-      <AntdApp notification={{ duration: NOTIFICATION_SECONDS, placement: direction === 'rtl' ? 'topLeft' : 'topRight' }}>
-        {children}
-      </AntdApp>
+    <ConfigProvider direction={direction} locale={settings.language === 'fa' ? faIR : enUS} theme={theme}>
+      {children}
       <ToastContainer position="top-center" rtl={direction === 'rtl'} autoClose={TOAST_MS} newestOnTop theme={settings.theme} />
     </ConfigProvider>
   );

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError, messages } from './errors';
+import { messages } from './errors';
 import { errorResponse } from './http/envelope';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
@@ -8,7 +7,6 @@ import { routeTable } from './routes';
 import type { Services } from './services';
 
 export const API_PREFIX = '/api/v1';
-const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests. */
 export function createApp(services: Services) {
@@ -16,16 +14,8 @@ export function createApp(services: Services) {
   app.use(async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
-      },
-    }),
-  );
   const document = openApiDocument(routeTable);
   app.get('/openapi.json', (c) => c.json(document));
   registerRoutes(app, routeTable, services);

@@ -15,6 +15,8 @@ const envSchema = z.object({
   KAVENEGAR_SENDER: z.string().optional(),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().optional(),
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;

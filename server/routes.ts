@@ -1,7 +1,9 @@
 import type { AnyRoute } from './http/route';
+import { adminRoutes } from './modules/admins/routes';
 import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes];
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...fileRoutes];

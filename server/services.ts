@@ -7,6 +7,9 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionService } from './modules/sessions/service';
 import { createUserService } from './modules/users/service';
 import { createAdminAuthService } from './modules/admins/auth-service';
+import { createAdminService } from './modules/admins/service';
+import { createAuditService } from './modules/audit/service';
+import { createDashboardService } from './modules/dashboard/service';
 
 export interface Infrastructure {
   db: Db;
@@ -22,7 +25,10 @@ export function createServices(infra: Infrastructure) {
   const users = createUserService({ ...infra, sessions });
   const auth = createAuthService({ ...infra, sessions, users });
   const adminAuth = createAdminAuthService({ ...infra, sessions });
-  return { ...infra, sessions, users, auth, adminAuth };
+  const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
+  const audit = createAuditService(infra);
+  const dashboard = createDashboardService(infra);
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, MysqlDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, MysqlDialect, sql, SqliteDialect, type Migration } from 'kysely';
+import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { Database } from './schema';
 import * as initial from './migrations/001_initial';
+import * as auditLog from './migrations/002_audit_log';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'mysql';
 
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_audit_log': auditLog,
 };
 
 export function dialectOf(url: string): Dialect {
@@ -30,7 +33,29 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs; preparing costs more than running a small query. Queries
+ * come from a fixed set of builders, so their SQL repeats and the prepared statements can be reused.
+ */
+function withStatementCache(sqlite: SQLiteDatabase) {
+  const statements = new Map<string, ReturnType<SQLiteDatabase['prepare']>>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -46,4 +71,16 @@ export async function migrateToLatest(db: Db): Promise<void> {
 export function insertedId(result: { insertId?: bigint | number }): number {
   if (result.insertId === undefined) throw new Error('insert returned no id');
   return Number(result.insertId);
+}
+
+/**
+ * The Tehran calendar day a millisecond time falls on, as a day number, computed in SQL so grouping
+ * happens in the database. Iran has kept UTC+03:30 all year since 2022.
+ */
+export const TEHRAN_OFFSET_MS = 12_600_000;
+export const DAY_MS = 86_400_000;
+export function dayNumberSql(dialect: Dialect, column: string) {
+  return dialect === 'mysql'
+    ? sql<number>`(${sql.ref(column)} + ${TEHRAN_OFFSET_MS}) DIV ${DAY_MS}`
+    : sql<number>`(${sql.ref(column)} + ${TEHRAN_OFFSET_MS}) / ${DAY_MS}`;
 }

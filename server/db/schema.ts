@@ -69,7 +69,20 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON with what changed, never secrets. */
+  details: string | null;
+  ip: string | null;
+  created_at: number;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   users: UsersTable;
   admins: AdminsTable;
   sessions: SessionsTable;
@@ -83,3 +96,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Admin = Selectable<AdminsTable>;
 export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
+export type AuditEntry = Selectable<AuditLogTable>;

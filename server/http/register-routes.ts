@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { AppError, messages } from '../errors';
@@ -39,7 +40,9 @@ async function resolveCaller(route: AnyRoute, c: Context, services: Services): P
   }
   const found = await services.adminAuth.callerFor(token);
   if (!found) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-  if (access.permission && !found.permissions.has(access.permission)) throw new AppError('FORBIDDEN', messages.forbidden);
+  const isAllowed =
+    !access.permission || (access.permission === 'super' ? found.admin.is_super === 1 : found.permissions.has(access.permission));
+  if (!isAllowed) throw new AppError('FORBIDDEN', messages.forbidden);
   return { role: 'admin', ...found };
 }
 
@@ -64,25 +67,77 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** Text fields into an object (`name[]` fields into arrays), files apart. */
+async function readMultipartBody(c: Context): Promise<{ fields: Record<string, string | string[]>; files: Record<string, File> }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError('VALIDATION', messages.invalidInput, { errors: [messages.invalidInput] });
+  }
+  const fields: Record<string, string | string[]> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') {
+      if (value.size > 0) files[name] = value;
+    } else if (name.endsWith('[]')) {
+      const key = name.slice(0, -2);
+      fields[key] = [...((fields[key] as string[] | undefined) ?? []), value];
+    } else {
+      fields[name] = value;
+    }
+  }
+  return { fields, files };
+}
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
 /** Mounts each route of the table with its access check, validation and the envelope. */
 export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services: Services): void {
   const trustProxy = services.env.TRUST_PROXY === 'true';
   for (const route of routes) {
-    app.on(route.method.toUpperCase(), route.path, async (c) => {
+    const limit = bodyLimit({
+      maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
+      },
+    });
+    app.on(route.method.toUpperCase(), route.path, limit, async (c) => {
       const caller = await resolveCaller(route, c, services);
-      const body = route.body ? parse(route.body, await readJsonBody(c), route.labels) : undefined;
+      let files: Record<string, File> = {};
+      let body: unknown;
+      if (route.multipart) {
+        const multipart = await readMultipartBody(c);
+        files = multipart.files;
+        body = route.body ? parse(route.body, multipart.fields, route.labels) : undefined;
+      } else if (route.body) {
+        body = parse(route.body, await readJsonBody(c), route.labels);
+      }
       const query = route.query ? parse(route.query, c.req.query(), route.labels) : undefined;
+      const params = c.req.param() as Record<string, string>;
+      // Looking up the client address costs a little; most routes never ask for it.
+      let ip: string | undefined;
+      const ipOf = () => (ip ??= clientIp(c, trustProxy));
       const reply = await route.handler({
         body,
         query,
-        params: c.req.param() as Record<string, string>,
+        params,
+        files,
         caller,
         services,
-        ip: clientIp(c, trustProxy),
+        get ip() {
+          return ipOf();
+        },
         userAgent: c.req.header('user-agent') ?? '',
         hono: c,
       });
       if (reply instanceof Response) return reply;
+      if (route.audit && caller.role === 'admin') {
+        const target = reply.auditTarget ?? (params.id ? { type: route.tag, id: params.id } : undefined);
+        await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: ipOf() });
+      }
       const envelope: Envelope = { hasError: false, message: reply.message ?? '', data: reply.data ?? null };
       if (reply.token) envelope.token = reply.token;
       return c.json(envelope, reply.status ?? 200);

@@ -5,11 +5,14 @@ import type { PermissionKey } from '../modules/admins/permissions';
 import type { Services } from '../services';
 
 /** Who may call a route: the one place each route declares it, walked by the access test. */
-export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'admin'; permission?: PermissionKey };
+export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'admin'; permission?: AdminRequirement };
+
+/** A permission key, or `super` for what only super admins may do (the audit log). */
+export type AdminRequirement = PermissionKey | 'super';
 
 export const anyone = { kind: 'public' } as const satisfies Access;
 export const signedInUser = { kind: 'user' } as const satisfies Access;
-export const admin = (permission?: PermissionKey) => ({ kind: 'admin', permission }) as const satisfies Access;
+export const admin = (permission?: AdminRequirement) => ({ kind: 'admin', permission }) as const satisfies Access;
 
 export type Caller =
   | { role: 'public' }
@@ -20,6 +23,8 @@ export interface RouteContext<Body, Query, C extends Caller = Caller> {
   body: Body;
   query: Query;
   params: Record<string, string>;
+  /** Files of a multipart body, by field name. */
+  files: Record<string, File>;
   caller: C;
   services: Services;
   ip: string;
@@ -33,6 +38,8 @@ export interface Reply {
   data?: unknown;
   token?: string;
   status?: 200 | 201 | 202;
+  /** What the call changed, for the audit log; defaults to the `:id` of the path. */
+  auditTarget?: { type: string; id: number | string; details?: Record<string, unknown> };
 }
 
 type CallerFor<A extends Access> = A extends { kind: 'user' }
@@ -52,6 +59,12 @@ export interface RouteDefinition<Body = unknown, Query = unknown, A extends Acce
   query?: z.ZodType<Query>;
   /** Field names as the user sees them, for 422 messages. */
   labels?: Record<string, string>;
+  /** The body comes as multipart form data: text fields go through `body`, files into `files`. */
+  multipart?: boolean;
+  /** Largest body accepted (1 MB unless said); above it the answer is 413. */
+  maxBodyBytes?: number;
+  /** Names the audit-log action an admin's successful call records. */
+  audit?: string;
   /** A raw response (a file, a stream); otherwise the reply goes in the envelope. */
   handler: (context: RouteContext<Body, Query, CallerFor<A>>) => Promise<Reply | Response>;
 }

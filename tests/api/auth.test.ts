@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { toPersianDigits } from '../../lib/digits';
 import {
-  createTestApi,
+  apiTest,
   dialects,
   expectErrorEnvelope,
   GOOD_PASSWORD,
@@ -18,34 +18,36 @@ const NEW_PASSWORD = 'Abr-Baharan-77';
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const toArabicIndicDigits = (value: string) => value.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 
-describe.each(dialects)('auth on %s', (dialect) => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi({ dialect });
-  });
-  afterEach(async () => {
-    await api.close();
-  });
-
+/** The auth calls of one API, as the browser makes them. */
+function authCalls(api: TestApi) {
   const register = (mobile: string, password = GOOD_PASSWORD, name = 'سارا احمدی') =>
     api.request('POST', '/auth/register', { body: { name, mobile, password } });
-  const verify = (verificationId: string, code: string) =>
-    api.request('POST', '/auth/verify', { body: { verification_code: verificationId, code } });
-  const resend = (verificationId: string) => api.request('POST', '/auth/resend', { body: { verification_code: verificationId } });
-  const login = (mobile: string, password: string, headers?: Record<string, string>) =>
-    api.request('POST', '/auth/login', { body: { mobile, password }, headers });
-  const forgetPassword = (mobile: string) => api.request('POST', '/auth/forget/password', { body: { mobile } });
-  const profile = (token: string) => api.request('GET', '/user/profile', { token });
+  return {
+    register,
+    verify: (verificationId: string, code: string) => api.request('POST', '/auth/verify', { body: { verification_code: verificationId, code } }),
+    resend: (verificationId: string) => api.request('POST', '/auth/resend', { body: { verification_code: verificationId } }),
+    login: (mobile: string, password: string, headers?: Record<string, string>) =>
+      api.request('POST', '/auth/login', { body: { mobile, password }, headers }),
+    forgetPassword: (mobile: string) => api.request('POST', '/auth/forget/password', { body: { mobile } }),
+    profile: (token: string) => api.request('GET', '/user/profile', { token }),
+    changePassword: (token: string, body: Record<string, unknown>) => api.request('POST', '/user/change/password', { token, body }),
+    /** Register and return the verification id, without verifying. */
+    async startRegistration(mobile = uniqueMobile()) {
+      const response = await register(mobile);
+      expect(response.status, response.text).toBe(200);
+      return { mobile, verificationId: response.body.data.verification_code as string };
+    },
+  };
+}
 
-  /** Register and return the verification id, without verifying. */
-  async function startRegistration(mobile = uniqueMobile()) {
-    const response = await register(mobile);
-    expect(response.status, response.text).toBe(200);
-    return { mobile, verificationId: response.body.data.verification_code as string };
-  }
+describe.each(dialects)('auth on %s', (dialect) => {
+  const it = apiTest(dialect);
+  /** Trusts X-Forwarded-For, so a test can send each try from an address of its choosing. */
+  const behindProxy = apiTest(dialect, { env: { TRUST_PROXY: 'true' } });
 
-  describe('register and verify', () => {
-    it('register returns a verification id and sends a 6-digit code that never appears in the response', async () => {
+  describe.concurrent('register and verify', () => {
+    it('register returns a verification id and sends a 6-digit code that never appears in the response', async ({ api }) => {
+      const { register } = authCalls(api);
       const mobile = uniqueMobile();
       const response = await register(mobile);
 
@@ -59,7 +61,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(JSON.stringify([...response.headers])).not.toContain(code);
     });
 
-    it('verify with the right code returns a token and the user, and the token opens the profile', async () => {
+    it('verify with the right code returns a token and the user, and the token opens the profile', async ({ api }) => {
+      const { verify, profile, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
 
       const verified = await verify(verificationId, api.lastCodeFor(mobile));
@@ -75,7 +78,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       );
     });
 
-    it('a mobile and a code typed in Persian digits are accepted', async () => {
+    it('a mobile and a code typed in Persian digits are accepted', async ({ api }) => {
+      const { register, verify } = authCalls(api);
       const mobile = uniqueMobile();
       const registered = await register(toPersianDigits(mobile));
       expect(registered.status, registered.text).toBe(200);
@@ -85,13 +89,15 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(verified.body.data.user.mobile).toBe(mobile);
     });
 
-    it('a code typed in Arabic-Indic digits is accepted', async () => {
+    it('a code typed in Arabic-Indic digits is accepted', async ({ api }) => {
+      const { verify, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       const verified = await verify(verificationId, toArabicIndicDigits(api.lastCodeFor(mobile)));
       expect(verified.status, verified.text).toBe(200);
     });
 
-    it('+98 and 0098 prefixes are normalised to the 09… form', async () => {
+    it('+98 and 0098 prefixes are normalised to the 09… form', async ({ api }) => {
+      const { login } = authCalls(api);
       const mobile = uniqueMobile();
       const international = '+98' + mobile.slice(1);
       const { user } = await registerVerifiedUser(api, { mobile: international });
@@ -102,14 +108,16 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(signedIn.body.data.user.id).toBe(user.id);
     });
 
-    it('a malformed mobile is refused with a Persian reason', async () => {
+    it('a malformed mobile is refused with a Persian reason', async ({ api }) => {
+      const { register } = authCalls(api);
       const response = await register('12345');
       expect(response.status).toBe(422);
       expectErrorEnvelope(response);
       expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
     });
 
-    it('a wrong code says how many tries remain', async () => {
+    it('a wrong code says how many tries remain', async ({ api }) => {
+      const { verify, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       const wrong = wrongCodeFor(api.lastCodeFor(mobile));
 
@@ -123,7 +131,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(second.body.message).toContain('3');
     });
 
-    it('five wrong codes kill the verification, even with the right code afterwards', async () => {
+    it('five wrong codes kill the verification, even with the right code afterwards', async ({ api }) => {
+      const { verify, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       const code = api.lastCodeFor(mobile);
       for (let i = 0; i < 5; i++) expect((await verify(verificationId, wrongCodeFor(code))).status).toBe(422);
@@ -134,7 +143,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(late.body.token).toBeUndefined();
     });
 
-    it('a resend sends a new code and the old one stops working', async () => {
+    it('a resend sends a new code and the old one stops working', async ({ api }) => {
+      const { verify, resend, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       const oldCode = api.lastCodeFor(mobile);
       api.advanceMinutes(1.1);
@@ -150,7 +160,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect((await verify(verificationId, newCode)).status).toBe(200);
     });
 
-    it('a resend does not reset the wrong-try count', async () => {
+    it('a resend does not reset the wrong-try count', async ({ api }) => {
+      const { verify, resend, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       for (let i = 0; i < 4; i++) await verify(verificationId, wrongCodeFor(api.lastCodeFor(mobile)));
       api.advanceMinutes(1.1);
@@ -163,7 +174,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(right.body.token).toBeUndefined();
     });
 
-    it('a resend before 60 seconds is refused with 429 and Retry-After', async () => {
+    it('a resend before 60 seconds is refused with 429 and Retry-After', async ({ api }) => {
+      const { resend, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       api.advanceMinutes(0.5);
 
@@ -175,7 +187,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(api.sentTo(mobile)).toHaveLength(1);
     });
 
-    it('at most 5 codes are sent an hour for one verification', async () => {
+    it('at most 5 codes are sent an hour for one verification', async ({ api }) => {
+      const { resend, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       for (let i = 0; i < 4; i++) {
         api.advanceMinutes(1.1);
@@ -195,7 +208,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(api.sentTo(mobile)).toHaveLength(6);
     });
 
-    it('a code older than 10 minutes is refused', async () => {
+    it('a code older than 10 minutes is refused', async ({ api }) => {
+      const { verify, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       api.advanceMinutes(10);
 
@@ -205,13 +219,15 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(late.body.token).toBeUndefined();
     });
 
-    it('a code just under 10 minutes old still works', async () => {
+    it('a code just under 10 minutes old still works', async ({ api }) => {
+      const { verify, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       api.advanceMinutes(9.9);
       expect((await verify(verificationId, api.lastCodeFor(mobile))).status).toBe(200);
     });
 
-    it('a verification cannot be used twice', async () => {
+    it('a verification cannot be used twice', async ({ api }) => {
+      const { verify, startRegistration } = authCalls(api);
       const { mobile, verificationId } = await startRegistration();
       const code = api.lastCodeFor(mobile);
       expect((await verify(verificationId, code)).status).toBe(200);
@@ -221,13 +237,40 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(again.body.token).toBeUndefined();
     });
 
-    it('an unknown verification id is refused', async () => {
+    it('an unknown verification id is refused', async ({ api }) => {
+      const { verify } = authCalls(api);
       const response = await verify('x'.repeat(43), '123456');
       expect(response.status).toBe(422);
       expectErrorEnvelope(response);
     });
 
-    it('registering an already verified mobile answers the same way but sends a notice without a code', async () => {
+    it('two registrations of one new mobile at once both answer and leave one account', async ({ api }) => {
+      const { register, verify } = authCalls(api);
+      const mobile = uniqueMobile();
+      const answers = await Promise.all([register(mobile), register(mobile), register(mobile)]);
+      for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+
+      const rows = await api.services.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute();
+      expect(rows).toHaveLength(1);
+      expect(api.sentTo(mobile)).toHaveLength(3);
+      // The latest code opens exactly the verification it was sent for.
+      const code = api.lastCodeFor(mobile);
+      const statuses = [];
+      for (const answer of answers) statuses.push((await verify(answer.body.data.verification_code, code)).status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    });
+
+    it('a malformed verification id is refused in Persian words only', async ({ api }) => {
+      const { verify } = authCalls(api);
+      const response = await verify('abc', '123456');
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
+      expect(response.text).not.toContain('verification_code');
+    });
+
+    it('registering an already verified mobile answers the same way but sends a notice without a code', async ({ api }) => {
+      const { register } = authCalls(api);
       const fresh = await register(uniqueMobile());
       const { mobile } = await registerVerifiedUser(api);
       const sentBefore = api.sentTo(mobile).length;
@@ -244,7 +287,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(notices[0]!.text).not.toMatch(/\d{6}/);
     });
 
-    it('registering an already verified mobile changes neither its password nor its name', async () => {
+    it('registering an already verified mobile changes neither its password nor its name', async ({ api }) => {
+      const { register, verify, login } = authCalls(api);
       const { mobile, password, user } = await registerVerifiedUser(api, { name: 'مالک واقعی' });
       const again = await register(mobile, 'Another-Pass-99', 'نفوذگر');
       for (const guess of ['000000', '123456', '999999']) {
@@ -257,7 +301,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(owner.body.data.user).toMatchObject({ id: user.id, name: 'مالک واقعی' });
     });
 
-    it('a common password is refused with a reason', async () => {
+    it('a common password is refused with a reason', async ({ api }) => {
+      const { register } = authCalls(api);
       const response = await register(uniqueMobile(), 'password123');
       expect(response.status).toBe(422);
       expectErrorEnvelope(response);
@@ -265,7 +310,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(api.outbox).toHaveLength(0);
     });
 
-    it('a password containing the mobile number is refused with a reason', async () => {
+    it('a password containing the mobile number is refused with a reason', async ({ api }) => {
+      const { register } = authCalls(api);
       const mobile = uniqueMobile();
       const response = await register(mobile, `x${mobile}!`);
       expect(response.status).toBe(422);
@@ -273,15 +319,17 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(response.body.errors![0]).toContain('موبایل');
     });
 
-    it('a password shorter than 8 characters is refused', async () => {
+    it('a password shorter than 8 characters is refused', async ({ api }) => {
+      const { register } = authCalls(api);
       const response = await register(uniqueMobile(), 'Kh-7a');
       expect(response.status).toBe(422);
       expectErrorEnvelope(response);
     });
   });
 
-  describe('forgotten password', () => {
-    it('forget-password answers the same for unknown and known mobiles', async () => {
+  describe.concurrent('forgotten password', () => {
+    it('forget-password answers the same for unknown and known mobiles', async ({ api }) => {
+      const { forgetPassword } = authCalls(api);
       const { mobile } = await registerVerifiedUser(api);
       const unknownMobile = uniqueMobile();
 
@@ -299,7 +347,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(known.text).not.toContain(api.lastCodeFor(mobile));
     });
 
-    it('verifying a reset signs the user in with a session that may set a new password without the old one', async () => {
+    it('verifying a reset signs the user in with a session that may set a new password without the old one', async ({ api }) => {
+      const { verify, forgetPassword, profile, changePassword } = authCalls(api);
       const { mobile } = await registerVerifiedUser(api);
       const reset = await forgetPassword(mobile);
       const verified = await verify(reset.body.data.verification_code, api.lastCodeFor(mobile));
@@ -309,27 +358,29 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect((await profile(token)).body.data.can_set_password_without_current).toBe(true);
 
       api.advanceMinutes(14);
-      const changed = await api.request('POST', '/user/change/password', { token, body: { password: NEW_PASSWORD } });
+      const changed = await changePassword(token, { password: NEW_PASSWORD });
       expect(changed.status, changed.text).toBe(200);
     });
 
-    it('the reset session may no longer skip the old password after 15 minutes', async () => {
+    it('the reset session may no longer skip the old password after 15 minutes', async ({ api }) => {
+      const { verify, forgetPassword, profile, changePassword } = authCalls(api);
       const { mobile } = await registerVerifiedUser(api);
       const reset = await forgetPassword(mobile);
       const token = (await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).body.token!;
 
       api.advanceMinutes(15);
       expect((await profile(token)).body.data.can_set_password_without_current).toBe(false);
-      const refused = await api.request('POST', '/user/change/password', { token, body: { password: NEW_PASSWORD } });
+      const refused = await changePassword(token, { password: NEW_PASSWORD });
       expect(refused.status).toBe(422);
       expectErrorEnvelope(refused);
     });
 
-    it('after a reset the old password fails, the new one works, and other sessions end', async () => {
+    it('after a reset the old password fails, the new one works, and other sessions end', async ({ api }) => {
+      const { verify, login, forgetPassword, profile, changePassword } = authCalls(api);
       const { mobile, password, token: otherSession } = await registerVerifiedUser(api);
       const reset = await forgetPassword(mobile);
       const resetToken = (await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).body.token!;
-      expect((await api.request('POST', '/user/change/password', { token: resetToken, body: { password: NEW_PASSWORD } })).status).toBe(200);
+      expect((await changePassword(resetToken, { password: NEW_PASSWORD })).status).toBe(200);
 
       expect((await profile(otherSession)).status).toBe(401);
       expect((await profile(resetToken)).status).toBe(200);
@@ -339,17 +390,19 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(withNew.body.token).toEqual(expect.any(String));
     });
 
-    it('the reset window closes once the new password is set', async () => {
+    it('the reset window closes once the new password is set', async ({ api }) => {
+      const { verify, forgetPassword, changePassword } = authCalls(api);
       const { mobile } = await registerVerifiedUser(api);
       const reset = await forgetPassword(mobile);
       const token = (await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).body.token!;
-      expect((await api.request('POST', '/user/change/password', { token, body: { password: NEW_PASSWORD } })).status).toBe(200);
+      expect((await changePassword(token, { password: NEW_PASSWORD })).status).toBe(200);
 
-      const second = await api.request('POST', '/user/change/password', { token, body: { password: 'Third-Pass-2025' } });
+      const second = await changePassword(token, { password: 'Third-Pass-2025' });
       expect(second.status).toBe(422);
     });
 
-    it('a reset for an unknown mobile can never be verified', async () => {
+    it('a reset for an unknown mobile can never be verified', async ({ api }) => {
+      const { verify, forgetPassword } = authCalls(api);
       const reset = await forgetPassword(uniqueMobile());
       for (const guess of ['000000', '123456', '654321']) {
         const attempt = await verify(reset.body.data.verification_code, guess);
@@ -359,8 +412,9 @@ describe.each(dialects)('auth on %s', (dialect) => {
     });
   });
 
-  describe('login and logout', () => {
-    it('login with the right password returns a token and the user', async () => {
+  describe.concurrent('login and logout', () => {
+    it('login with the right password returns a token and the user', async ({ api }) => {
+      const { login, profile } = authCalls(api);
       const { mobile, password, user } = await registerVerifiedUser(api);
       const response = await login(mobile, password);
       expect(response.status, response.text).toBe(200);
@@ -369,7 +423,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect((await profile(response.body.token!)).status).toBe(200);
     });
 
-    it('a wrong password and an unknown mobile get the same answer', async () => {
+    it('a wrong password and an unknown mobile get the same answer', async ({ api }) => {
+      const { login } = authCalls(api);
       const { mobile } = await registerVerifiedUser(api);
       const wrongPassword = await login(mobile, 'Not-The-Password-1');
       const unknownMobile = await login(uniqueMobile(), 'Not-The-Password-1');
@@ -379,7 +434,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(unknownMobile.body.message).toBe(wrongPassword.body.message);
     });
 
-    it('login of an unverified user returns a verification id and no token', async () => {
+    it('login of an unverified user returns a verification id and no token', async ({ api }) => {
+      const { verify, login, startRegistration } = authCalls(api);
       const { mobile } = await startRegistration();
       const sentBefore = api.sentTo(mobile).length;
 
@@ -395,34 +451,63 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(verified.status).toBe(200);
     });
 
-    it('5 failed logins a minute for one mobile give 429 with Retry-After and a Persian message, then lift after the minute', async () => {
+    behindProxy('5 failed logins a minute for one mobile give 429 with Retry-After and a Persian message, then lift after the minute', async ({ api }) => {
+      const { login } = authCalls(api);
+      const { mobile, password } = await registerVerifiedUser(api);
       // Each try from its own address, so only the per-mobile limit can trip.
-      const proxied = await createTestApi({ dialect, env: { TRUST_PROXY: 'true' } });
-      try {
-        const { mobile, password } = await registerVerifiedUser(proxied);
-        const from = (n: number) => ({ 'x-forwarded-for': `10.0.0.${n}` });
-        for (let i = 1; i <= 5; i++) {
-          expect((await proxied.request('POST', '/auth/login', { body: { mobile, password: 'Wrong-Pass-00' }, headers: from(i) })).status).toBe(422);
-        }
+      const from = (n: number) => ({ 'x-forwarded-for': `10.0.0.${n}` });
+      for (let i = 1; i <= 5; i++) expect((await login(mobile, 'Wrong-Pass-00', from(i))).status).toBe(422);
 
-        const blocked = await proxied.request('POST', '/auth/login', { body: { mobile, password }, headers: from(6) });
-        expect(blocked.status).toBe(429);
-        expectErrorEnvelope(blocked);
-        expect(blocked.body.message).toMatch(PERSIAN_LETTERS);
-        expect(blocked.body.token).toBeUndefined();
-        const retryAfter = Number(blocked.headers.get('retry-after'));
-        expect(retryAfter).toBeGreaterThan(0);
-        expect(retryAfter).toBeLessThanOrEqual(60);
+      const blocked = await login(mobile, password, from(6));
+      expect(blocked.status).toBe(429);
+      expectErrorEnvelope(blocked);
+      expect(blocked.body.message).toMatch(PERSIAN_LETTERS);
+      expect(blocked.body.token).toBeUndefined();
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
 
-        proxied.clock.advance(retryAfter * 1000);
-        const after = await proxied.request('POST', '/auth/login', { body: { mobile, password }, headers: from(7) });
-        expect(after.status, after.text).toBe(200);
-      } finally {
-        await proxied.close();
-      }
+      api.clock.advance(retryAfter * 1000);
+      const after = await login(mobile, password, from(7));
+      expect(after.status, after.text).toBe(200);
     });
 
-    it('5 failed logins a minute from one address block that address for other mobiles too', async () => {
+    behindProxy('tries refused for a blocked mobile do not use up the address allowance', async ({ api }) => {
+      const { login } = authCalls(api);
+      const blockedUser = await registerVerifiedUser(api);
+      const other = await registerVerifiedUser(api);
+      for (let i = 1; i <= 5; i++) await login(blockedUser.mobile, 'Wrong-Pass-00', { 'x-forwarded-for': `10.0.1.${i}` });
+
+      const shared = { 'x-forwarded-for': '10.0.2.1' };
+      for (let i = 0; i < 6; i++) expect((await login(blockedUser.mobile, blockedUser.password, shared)).status).toBe(429);
+      expect((await login(other.mobile, other.password, shared)).status).toBe(200);
+    });
+
+    it('parallel wrong guesses cannot slip past the limit: at most 5 are checked a minute', async ({ api }) => {
+      const { login } = authCalls(api);
+      const { mobile, password } = await registerVerifiedUser(api);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => login(mobile, 'Wrong-Pass-00')));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      expect((await login(mobile, password)).status).toBe(429);
+    });
+
+    behindProxy('successful sign-ins from one address do not count as failures', async ({ api }) => {
+      const { login } = authCalls(api);
+      const office = { 'x-forwarded-for': '192.0.2.10' };
+      const users = [];
+      for (let i = 0; i < 7; i++) users.push(await registerVerifiedUser(api));
+      for (const user of users) {
+        const response = await login(user.mobile, user.password, office);
+        expect(response.status, response.text).toBe(200);
+      }
+      for (let i = 0; i < 4; i++) expect((await login(users[0]!.mobile, 'Wrong-Pass-00', office)).status).toBe(422);
+      expect((await login(users[1]!.mobile, users[1]!.password, office)).status).toBe(200);
+    });
+
+    it('5 failed logins a minute from one address block that address for other mobiles too', async ({ api }) => {
+      const { login } = authCalls(api);
       const { mobile, password } = await registerVerifiedUser(api);
       for (let i = 0; i < 5; i++) expect((await login(uniqueMobile(), 'Wrong-Pass-00')).status).toBe(422);
 
@@ -434,7 +519,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect((await login(mobile, password)).status).toBe(200);
     });
 
-    it('logout deletes the session so the token then gets 401', async () => {
+    it('logout deletes the session so the token then gets 401', async ({ api }) => {
+      const { profile } = authCalls(api);
       const { token } = await registerVerifiedUser(api);
       const sessionsBefore = await api.services.db.selectFrom('sessions').select('id').execute();
 
@@ -449,7 +535,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expectErrorEnvelope(me);
     });
 
-    it('logout ends only the current session', async () => {
+    it('logout ends only the current session', async ({ api }) => {
+      const { login, profile } = authCalls(api);
       const { token, mobile, password } = await registerVerifiedUser(api);
       const second = (await login(mobile, password)).body.token!;
       expect((await api.request('POST', '/auth/logout', { token: second })).status).toBe(200);

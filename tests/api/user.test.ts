@@ -1,24 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import { describe, expect } from 'vitest';
+import { apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NEW_PASSWORD = 'Golestan-Sabz-88';
 
+const userCalls = (api: TestApi) => ({
+  profile: (token: string) => api.request('GET', '/user/profile', { token }),
+  changePassword: (token: string, body: Record<string, unknown>) => api.request('POST', '/user/change/password', { token, body }),
+  login: (mobile: string, password: string) => api.request('POST', '/auth/login', { body: { mobile, password } }),
+});
+
 describe.each(dialects)('signed-in user on %s', (dialect) => {
-  let api: TestApi;
-  beforeEach(async () => {
-    api = await createTestApi({ dialect });
-  });
-  afterEach(async () => {
-    await api.close();
-  });
+  const it = apiTest(dialect);
 
-  const profile = (token: string) => api.request('GET', '/user/profile', { token });
-  const changePassword = (token: string, body: Record<string, unknown>) => api.request('POST', '/user/change/password', { token, body });
-  const login = (mobile: string, password: string) => api.request('POST', '/auth/login', { body: { mobile, password } });
-
-  describe('profile', () => {
-    it('the profile shows id, name, mobile, email, balance and minimum balance', async () => {
+  describe.concurrent('profile', () => {
+    it('the profile shows id, name, mobile, email, balance and minimum balance', async ({ api }) => {
+      const { profile } = userCalls(api);
       const { token, user, mobile } = await registerVerifiedUser(api, { name: 'مریم رضایی', email: 'Maryam@Example.com' });
       const response = await profile(token);
       expect(response.status, response.text).toBe(200);
@@ -36,20 +33,21 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       expect(response.text).not.toContain('password_hash');
     });
 
-    it('the profile without a token answers 401 with the envelope', async () => {
+    it('the profile without a token answers 401 with the envelope', async ({ api }) => {
       const response = await api.request('GET', '/user/profile');
       expect(response.status).toBe(401);
       expectErrorEnvelope(response);
       expect(response.body.message).toMatch(PERSIAN_LETTERS);
     });
 
-    it('a made-up token gets 401', async () => {
+    it('a made-up token gets 401', async ({ api }) => {
+      const { profile } = userCalls(api);
       const response = await profile('not-a-real-token-at-all');
       expect(response.status).toBe(401);
       expectErrorEnvelope(response);
     });
 
-    it('the dashboard shows balance, minimum balance and recent transactions', async () => {
+    it('the dashboard shows balance, minimum balance and recent transactions', async ({ api }) => {
       const { token, user } = await registerVerifiedUser(api);
       await api.services.db.updateTable('users').set({ min_balance: 50_000 }).where('id', '=', user.id).execute();
       await api.services.db
@@ -66,7 +64,8 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       ]);
     });
 
-    it('changing the profile saves the new name and email', async () => {
+    it('changing the profile saves the new name and email', async ({ api }) => {
+      const { profile } = userCalls(api);
       const { token } = await registerVerifiedUser(api);
       const response = await api.request('POST', '/user/change/profile', { token, body: { name: '  علی کریمی  ', email: 'Ali@Example.IR' } });
       expect(response.status, response.text).toBe(200);
@@ -75,14 +74,15 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       expect((await profile(token)).body.data.user).toMatchObject({ name: 'علی کریمی', email: 'ali@example.ir' });
     });
 
-    it('the email can be removed again', async () => {
+    it('the email can be removed again', async ({ api }) => {
+      const { profile } = userCalls(api);
       const { token } = await registerVerifiedUser(api, { email: 'someone@example.com' });
       const response = await api.request('POST', '/user/change/profile', { token, body: { name: 'بی‌ایمیل', email: '' } });
       expect(response.status, response.text).toBe(200);
       expect((await profile(token)).body.data.user.email).toBeNull();
     });
 
-    it('an invalid email or a too short name is refused with reasons', async () => {
+    it('an invalid email or a too short name is refused with reasons', async ({ api }) => {
       const { token } = await registerVerifiedUser(api);
       const response = await api.request('POST', '/user/change/profile', { token, body: { name: 'ع', email: 'not-an-email' } });
       expect(response.status).toBe(422);
@@ -92,8 +92,9 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
     });
   });
 
-  describe('change password', () => {
-    it('changing the password outside a reset session needs the current password', async () => {
+  describe.concurrent('change password', () => {
+    it('changing the password outside a reset session needs the current password', async ({ api }) => {
+      const { changePassword } = userCalls(api);
       const { token } = await registerVerifiedUser(api);
       const response = await changePassword(token, { password: NEW_PASSWORD });
       expect(response.status).toBe(422);
@@ -101,7 +102,8 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
     });
 
-    it('a wrong current password is refused and the password stays', async () => {
+    it('a wrong current password is refused and the password stays', async ({ api }) => {
+      const { changePassword, login } = userCalls(api);
       const { token, mobile, password } = await registerVerifiedUser(api);
       const response = await changePassword(token, { current_password: 'Wrong-Current-1', password: NEW_PASSWORD });
       expect(response.status).toBe(422);
@@ -109,7 +111,8 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       expect((await login(mobile, password)).status).toBe(200);
     });
 
-    it('with the current password the change works, this session stays and other sessions end', async () => {
+    it('with the current password the change works, this session stays and other sessions end', async ({ api }) => {
+      const { profile, changePassword, login } = userCalls(api);
       const { token, mobile, password } = await registerVerifiedUser(api);
       const other = (await login(mobile, password)).body.token!;
 
@@ -123,7 +126,8 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       expect((await login(mobile, NEW_PASSWORD)).status).toBe(200);
     });
 
-    it('a common password is refused as the new password', async () => {
+    it('a common password is refused as the new password', async ({ api }) => {
+      const { changePassword } = userCalls(api);
       const { token, password } = await registerVerifiedUser(api);
       const response = await changePassword(token, { current_password: password, password: 'qwertyuiop' });
       expect(response.status).toBe(422);
@@ -131,7 +135,8 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
     });
 
-    it('a new password containing the mobile number is refused', async () => {
+    it('a new password containing the mobile number is refused', async ({ api }) => {
+      const { changePassword } = userCalls(api);
       const { token, password, mobile } = await registerVerifiedUser(api);
       const response = await changePassword(token, { current_password: password, password: `pw-${mobile.slice(1)}` });
       expect(response.status).toBe(422);
@@ -139,8 +144,9 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
     });
   });
 
-  describe('sessions', () => {
-    it('a session expires after 30 days', async () => {
+  describe.concurrent('sessions', () => {
+    it('a session expires after 30 days', async ({ api }) => {
+      const { profile } = userCalls(api);
       const { token } = await registerVerifiedUser(api);
       api.clock.advance(30 * DAY_MS);
       const response = await profile(token);
@@ -148,13 +154,15 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
       expectErrorEnvelope(response);
     });
 
-    it('a session still works on day 29', async () => {
+    it('a session still works on day 29', async ({ api }) => {
+      const { profile } = userCalls(api);
       const { token } = await registerVerifiedUser(api);
       api.clock.advance(29 * DAY_MS);
       expect((await profile(token)).status).toBe(200);
     });
 
-    it('a deleted user is signed out', async () => {
+    it('a deleted user is signed out', async ({ api }) => {
+      const { profile } = userCalls(api);
       const { token, user } = await registerVerifiedUser(api);
       await api.services.db.updateTable('users').set({ deleted_at: api.clock.now() }).where('id', '=', user.id).execute();
       expect((await profile(token)).status).toBe(401);

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { sql } from 'kysely';
+import { expect, test } from 'vitest';
 import { normalizeMobile } from '../../lib/mobile';
 import { API_PREFIX, createApp } from '../../server/app';
 import { bootstrap } from '../../server/bootstrap';
 import { manualClock } from '../../server/clock';
+import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import type { PermissionKey } from '../../server/modules/admins/permissions';
+import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
 import type { Services } from '../../server/services';
 
@@ -23,7 +26,10 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export interface TestApiOptions {
   dialect?: TestDialect;
-  /** Extra environment for readEnv, e.g. `{ TRUST_PROXY: 'true' }`. */
+  /**
+   * Extra environment for readEnv, e.g. `{ TRUST_PROXY: 'true' }`. The database comes migrated and
+   * seeded with the `admin` super admin, so ADMIN_USERNAME/ADMIN_PASSWORD here change nothing.
+   */
   env?: Record<string, string>;
   /** Epoch ms the manual clock starts at. */
   startAt?: number;
@@ -62,28 +68,115 @@ export interface SentMessage extends OutgoingMessage {
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
-async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { createConnection } = await import('mysql2/promise');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await createConnection({ uri: serverUrl });
-  try {
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  } finally {
-    await admin.end();
-  }
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const connection = await createConnection({ uri: serverUrl });
+  return url.toString();
+};
+
+async function withConnection<T>(serverUrl: string, work: (connection: import('mysql2/promise').Connection) => Promise<T>): Promise<T> {
+  const { createConnection } = await import('mysql2/promise');
+  const connection = await createConnection({ uri: serverUrl, charset: 'utf8mb4' });
+  try {
+    return await work(connection);
+  } finally {
+    await connection.end();
+  }
+}
+
+interface MigratedSchema {
+  tables: { name: string; ddl: string; rows: Record<string, unknown>[] }[];
+}
+
+/** The real migrations and the super admin seed (whose scrypt hash costs as much as the migrations). */
+async function migrateAndSeed(db: Db): Promise<void> {
+  await migrateToLatest(db);
+  const env = readEnv({ NODE_ENV: 'test', ADMIN_USERNAME, ADMIN_PASSWORD });
+  await seedSuperAdmin({ db, env, clock: manualClock() });
+}
+
+/**
+ * A fresh database starts as a copy of one that the real migrations and seed built once per test
+ * process; bootstrap then finds it migrated and seeded and goes on as on any later start.
+ * SQLite: the file's bytes, written out per test.
+ */
+let sqliteTemplate: Promise<Buffer> | undefined;
+
+async function buildSqliteTemplate(): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-template-'));
+  try {
+    const file = path.join(dir, 'template.sqlite');
+    const db = await openDatabase(`file:${file}`);
+    try {
+      await migrateAndSeed(db);
+      // Everything into the main file, so its bytes are the whole database.
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    return await fs.readFile(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * MySQL: DDL is slow there, so what the migrations produced in a scratch database is kept as each
+ * table's CREATE statement and rows (Kysely's bookkeeping, the seeded admin), and a fresh database is
+ * built from that in one statement per table.
+ */
+let migratedSchema: Promise<MigratedSchema> | undefined;
+
+async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
+  const name = `t_${randomBytes(6).toString('hex')}_m`;
+  return withConnection(serverUrl, async (connection) => {
+    await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    try {
+      const db = await openDatabase(databaseUrl(serverUrl, name));
       try {
-        await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await migrateAndSeed(db);
       } finally {
-        await connection.end();
+        await db.destroy();
       }
-    },
-  };
+      const [list] = await connection.query(
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
+        [name],
+      );
+      const tables: MigratedSchema['tables'] = [];
+      for (const { name: table } of list as { name: string }[]) {
+        const [[created]] = (await connection.query(`SHOW CREATE TABLE \`${name}\`.\`${table}\``)) as unknown as [[Record<string, string>]];
+        const ddl = created['Create Table']!.replace(/ AUTO_INCREMENT=\d+/, '');
+        const [rows] = await connection.query(`SELECT * FROM \`${name}\`.\`${table}\``);
+        tables.push({ name: table, ddl, rows: rows as Record<string, unknown>[] });
+      }
+      return { tables };
+    } finally {
+      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    }
+  });
+}
+
+async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  migratedSchema ??= readMigratedSchema(serverUrl);
+  const schema = await migratedSchema;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
+  try {
+    await withConnection(serverUrl, async (connection) => {
+      await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await connection.query(`USE \`${name}\``);
+      // Tables come in any order; foreign keys may name one not created yet.
+      await connection.query('SET FOREIGN_KEY_CHECKS = 0');
+      for (const table of schema.tables) {
+        await connection.query(table.ddl);
+        for (const row of table.rows) await connection.query(`INSERT INTO \`${table.name}\` SET ?`, [row]);
+      }
+    });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: databaseUrl(serverUrl, name), drop };
 }
 
 /**
@@ -93,24 +186,26 @@ async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; dr
 export async function createTestApi(options: TestApiOptions = {}) {
   const dialect = options.dialect ?? 'sqlite';
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
-  let databaseUrl = `file:${path.join(dir, 'app.sqlite')}`;
+  let dbUrl = `file:${path.join(dir, 'app.sqlite')}`;
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (dialect === 'mysql') {
+  if (dialect === 'sqlite') {
+    sqliteTemplate ??= buildSqliteTemplate();
+    await fs.writeFile(path.join(dir, 'app.sqlite'), await sqliteTemplate);
+  } else {
     const serverUrl = process.env.TEST_MYSQL_URL;
     if (!serverUrl) throw new Error('The mysql dialect needs TEST_MYSQL_URL');
     const created = await createMysqlDatabase(serverUrl);
-    databaseUrl = created.url;
+    dbUrl = created.url;
     dropDatabase = created.drop;
   }
 
   const env = readEnv({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: dbUrl,
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
     NOTIFY_DRIVER: 'console',
     STORAGE_ROOT: path.join(dir, 'storage'),
-    APP_URL: 'http://localhost:3000',
     ...options.env,
   });
   const clock = manualClock(options.startAt);
@@ -188,6 +283,25 @@ export async function createTestApi(options: TestApiOptions = {}) {
       }
     },
   };
+}
+
+/**
+ * `it` with an `api` fixture: each test gets its own fresh API and database, closed after it, so the
+ * tests of a `describe.concurrent` block can run side by side.
+ */
+export function apiTest(dialect: TestDialect, options: Omit<TestApiOptions, 'dialect'> = {}) {
+  return test.extend<{ api: TestApi }>({
+    // Vitest reads the fixture's dependencies from this (empty) destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    api: async ({}, provide) => {
+      const api = await createTestApi({ ...options, dialect });
+      try {
+        await provide(api);
+      } finally {
+        await api.close();
+      }
+    },
+  });
 }
 
 let mobileCounter = 0;

@@ -1,4 +1,5 @@
-import { insertedId, type Db } from '../../db';
+import type { Db } from '../../db';
+import { insertedId } from '../../db';
 import type { Admin } from '../../db/schema';
 
 export function adminsRepository(db: Db) {
@@ -10,8 +11,32 @@ export function adminsRepository(db: Db) {
       const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
       return Number(row?.count ?? 0);
     },
+    async countActiveSupers(): Promise<number> {
+      const row = await db
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('is_super', '=', 1)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
     async create(values: Omit<Admin, 'id'>): Promise<number> {
       return insertedId(await db.insertInto('admins').values(values).executeTakeFirstOrThrow());
+    },
+    async update(id: number, values: Partial<Omit<Admin, 'id'>>): Promise<void> {
+      await db.updateTable('admins').set(values).where('id', '=', id).execute();
+    },
+    async list({ search, page, perPage }: { search?: string; page: number; perPage: number }) {
+      let query = db.selectFrom('admins');
+      if (search) {
+        const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        query = query.where((eb) => eb.or([eb('name', 'like', pattern), eb('username', 'like', pattern)]));
+      }
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('id', 'asc').limit(perPage).offset((page - 1) * perPage).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+      ]);
+      return { rows, total: Number(total?.total ?? 0) };
     },
   };
 }

@@ -11,6 +11,7 @@ import type { SessionService } from '../sessions/service';
 import { usersRepository } from '../users/repository';
 import type { UserService } from '../users/service';
 import { passwordProblem } from './password-policy';
+import { claimLoginAttempt, settleSuccessfulAttempt } from './throttle';
 import { verificationsRepository } from './verifications-repository';
 
 export const VERIFICATION_RULES = {
@@ -21,7 +22,6 @@ export const VERIFICATION_RULES = {
   resetWindowMs: 15 * 60 * 1000,
 } as const;
 
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 60 * 1000 } as const;
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface RequestOrigin {
@@ -50,6 +50,7 @@ export function createAuthService(deps: {
    * can never succeed, so answers do not tell whether a mobile is registered.
    */
   async function startVerification(purpose: Verification['purpose'], destination: string, user: User | null): Promise<string> {
+    await claimTextTo(destination);
     const id = randomToken();
     const code = sixDigitCode();
     const now = clock.now();
@@ -71,22 +72,21 @@ export function createAuthService(deps: {
     return id;
   }
 
-  async function sendCode(mobile: string, code: string) {
-    await sender.send({ channel: 'sms', to: mobile, code, text: `کد تأیید شما: ${code}\nاین کد را به کسی ندهید.` });
+  /**
+   * Every text to one mobile (new verifications and resends, from any flow) counts against one
+   * hourly allowance, so no sequence of calls can text a number without end. Decoys count too, so
+   * they answer exactly as real verifications do.
+   */
+  async function claimTextTo(mobile: string) {
+    const key = `texts:${mobile}`;
+    if ((await limiter.hit(key, HOUR_MS)) <= VERIFICATION_RULES.maxSendsPerHour) return;
+    await limiter.release(key);
+    const seconds = Math.max(1, Math.ceil((await limiter.peek(key)).resetInMs / 1000));
+    throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
   }
 
-  /**
-   * Counts a login attempt before its password is checked, so parallel guesses cannot all pass a
-   * check made before any of them was counted. A refused attempt is not counted.
-   */
-  async function claimLoginAttempt(keys: string[]) {
-    const counts = await Promise.all(keys.map((key) => limiter.hit(key, LOGIN_THROTTLE.windowMs)));
-    if (counts.every((count) => count <= LOGIN_THROTTLE.maxFailures)) return;
-    await Promise.all(keys.map((key) => limiter.release(key)));
-    const waits = await Promise.all(keys.map((key) => limiter.peek(key)));
-    const resetInMs = Math.max(...waits.filter(({ count }) => count >= LOGIN_THROTTLE.maxFailures).map((wait) => wait.resetInMs), 0);
-    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
+  async function sendCode(mobile: string, code: string) {
+    await sender.send({ channel: 'sms', to: mobile, code, text: `کد تأیید شما: ${code}\nاین کد را به کسی ندهید.` });
   }
 
   return {
@@ -96,12 +96,13 @@ export function createAuthService(deps: {
       const now = clock.now();
       const existing = await users.findByMobile(input.mobile);
       if (existing?.is_verified) {
+        const decoyId = await startVerification('decoy', existing.mobile, null);
         await sender.send({
           channel: 'sms',
           to: existing.mobile,
           text: 'کسی تلاش کرد با شماره شما ثبت‌نام کند. اگر خودتان بودید، از «فراموشی رمز عبور» استفاده کنید.',
         });
-        return startVerification('decoy', existing.mobile, null);
+        return decoyId;
       }
       const passwordHash = await hashPassword(input.password);
       let user = existing;
@@ -158,6 +159,7 @@ export function createAuthService(deps: {
         const seconds = Math.ceil((verification.window_started_at + HOUR_MS - now) / 1000);
         throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
       }
+      await claimTextTo(verification.destination);
       const code = sixDigitCode();
       await verifications.recordResend(verification.id, {
         code_hash: codeHash(verification.id, code),
@@ -203,15 +205,13 @@ export function createAuthService(deps: {
 
     async login(input: { mobile: string; password: string }, origin: RequestOrigin) {
       const keys = [`login:mobile:${input.mobile}`, `login:ip:${origin.ip}`];
-      await claimLoginAttempt(keys);
+      await claimLoginAttempt(limiter, keys);
       const user = await users.findByMobile(input.mobile);
       const isRightPassword = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
       if (!user || !isRightPassword) {
         throw new AppError('VALIDATION', 'شماره موبایل یا رمز عبور نادرست است.', { errors: ['شماره موبایل یا رمز عبور نادرست است.'] });
       }
-      // Counted in advance, a right password is no failure: clear the mobile's count, take this try off the address's.
-      await limiter.reset(keys[0]!);
-      await limiter.release(keys[1]!);
+      await settleSuccessfulAttempt(limiter, keys);
       if (!user.is_verified) {
         return { verification_code: await startVerification('register', user.mobile, user) };
       }

@@ -4,7 +4,16 @@ import type { Session } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/tokens';
 import { sessionsRepository } from './repository';
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A user session lives as long as its 30-day cookie. An admin session is worth more to an attacker:
+ * the server ends it after 24 hours, or after 2 hours without a request, whatever the cookie says.
+ */
+export const SESSION_RULES = {
+  user: { lifetimeMs: 30 * 24 * HOUR_MS, idleMs: null },
+  admin: { lifetimeMs: 24 * HOUR_MS, idleMs: 2 * HOUR_MS },
+} as const satisfies Record<Session['role'], { lifetimeMs: number; idleMs: number | null }>;
 /** last_used_at is written at most this often, so reading a page does not write to the database each time. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -30,7 +39,7 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
         role: options.role,
         subject_id: options.subjectId,
         created_at: now,
-        expires_at: now + (options.lifetimeMs ?? SESSION_LIFETIME_MS),
+        expires_at: now + (options.lifetimeMs ?? SESSION_RULES[options.role].lifetimeMs),
         last_used_at: now,
         ip: options.ip.slice(0, 64),
         user_agent: options.userAgent.slice(0, 255),
@@ -46,7 +55,8 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
       const session = await sessions.findByTokenHash(sha256(token));
       const now = clock.now();
       if (!session || session.role !== role) return undefined;
-      if (session.expires_at <= now) {
+      const idleMs = SESSION_RULES[role].idleMs;
+      if (session.expires_at <= now || (idleMs !== null && now - session.last_used_at >= idleMs)) {
         await sessions.deleteById(session.id);
         return undefined;
       }

@@ -1,0 +1,38 @@
+import type { AdminRequirement } from '../../http/route';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  /** Name of an @ant-design/icons icon; the panel maps names to components. */
+  icon: string;
+  path?: string;
+  /** Who sees the entry: the same requirement the entry's API routes declare. */
+  requires?: AdminRequirement;
+  children?: MenuEntry[];
+}
+
+/** The admin sidebar: each area appears here when its screens exist. */
+export const ADMIN_MENU: MenuEntry[] = [
+  { key: 'dashboard', label: 'پیشخوان', icon: 'DashboardOutlined', path: '/admin' },
+  { key: 'admins', label: 'مدیران', icon: 'TeamOutlined', path: '/admin/admins', requires: 'admins.manage' },
+  { key: 'audit', label: 'گزارش رویدادها', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
+  {
+    key: 'account',
+    label: 'حساب من',
+    icon: 'UserOutlined',
+    children: [
+      { key: 'profile', label: 'پروفایل', icon: 'IdcardOutlined', path: '/admin/profile' },
+      { key: 'change-password', label: 'تغییر رمز عبور', icon: 'LockOutlined', path: '/admin/change-password' },
+    ],
+  },
+];
+
+/** The entries an admin may use, without the `requires` field, and groups left empty dropped. */
+export function menuFor(allows: (requirement: AdminRequirement) => boolean, entries: MenuEntry[] = ADMIN_MENU): Omit<MenuEntry, 'requires'>[] {
+  return entries.flatMap(({ requires, children, ...entry }) => {
+    if (requires && !allows(requires)) return [];
+    if (!children) return [entry];
+    const visible = menuFor(allows, children);
+    return visible.length ? [{ ...entry, children: visible }] : [];
+  });
+}

@@ -1,0 +1,201 @@
+import { admin, anyone, defineRoute } from '../../http/route';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { MAX_IMAGE_BYTES } from '../files/image-store';
+import { menuFor } from './menu';
+import { PERMISSIONS } from './permissions';
+import {
+  adminChangePasswordBody,
+  adminChangeProfileBody,
+  adminCreateBody,
+  adminListQuery,
+  adminLoginBody,
+  adminUpdateBody,
+  auditListQuery,
+} from './schemas';
+import { toPublicAdmin } from './service';
+
+const tag = 'admin';
+const labels = { name: 'نام', username: 'نام کاربری', password: 'رمز عبور', current_password: 'رمز عبور فعلی', permissions: 'دسترسی‌ها' };
+/** An avatar of up to 2 MB plus the form's text fields. */
+const MULTIPART_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+
+const idOf = (params: Record<string, string>) => {
+  const id = Number(params.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+
+export const adminRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/admin/auth/login',
+    summary: 'Admin sign-in with username and password',
+    tag,
+    access: anyone,
+    body: adminLoginBody,
+    labels,
+    handler: async ({ body, services, ip, userAgent }) => {
+      const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
+      await services.audit.record({ adminId: signedIn.id, action: 'admin.login', target: { type: 'admin', id: signedIn.id }, ip });
+      return { message: 'خوش آمدید.', token, data: { admin: signedIn } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/auth/logout',
+    summary: 'End the admin session',
+    tag,
+    access: admin(),
+    audit: 'admin.logout',
+    handler: async ({ caller, services }) => {
+      await services.sessions.endSession(caller.session.id);
+      return { message: 'از پنل مدیریت خارج شدید.', auditTarget: { type: 'admin', id: caller.admin.id } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/dashboard',
+    summary: 'Counts and 30-day series keyed by Jalali date',
+    tag,
+    access: admin(),
+    handler: async ({ services }) => ({ data: await services.dashboard.summary() }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/filters',
+    summary: 'Option lists the list screens filter by',
+    tag,
+    access: admin(),
+    handler: async () => ({
+      data: {
+        permissions: Object.entries(PERMISSIONS).map(([value, label]) => ({ value, label })),
+        admin_statuses: [
+          { value: 'active', label: 'فعال' },
+          { value: 'inactive', label: 'غیرفعال' },
+        ],
+        audit_actions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+      },
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/menu',
+    summary: 'The sidebar entries this admin may use',
+    tag,
+    access: admin(),
+    handler: async ({ caller }) => ({
+      data: {
+        menu: menuFor((requirement) => (requirement === 'super' ? caller.admin.is_super === 1 : caller.permissions.has(requirement))),
+      },
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/profile',
+    summary: 'The signed-in admin',
+    tag,
+    access: admin(),
+    handler: async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin) } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/change_profile',
+    summary: 'Change name and avatar (multipart)',
+    tag,
+    access: admin(),
+    multipart: true,
+    maxBodyBytes: MULTIPART_LIMIT,
+    body: adminChangeProfileBody,
+    labels,
+    audit: 'profile.update',
+    handler: async ({ caller, services, body, files }) => {
+      const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);
+      return { message: 'پروفایل ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/change_password',
+    summary: "Change the admin's password and end its other sessions",
+    tag,
+    access: admin(),
+    body: adminChangePasswordBody,
+    labels,
+    audit: 'profile.password',
+    handler: async ({ caller, services, body }) => {
+      await services.admins.changePassword(caller.admin, caller.session, body);
+      return { message: 'رمز عبور تغییر کرد.', auditTarget: { type: 'admin', id: caller.admin.id } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/admin/list',
+    summary: 'Admins, searched and paginated',
+    tag,
+    access: admin('admins.manage'),
+    query: adminListQuery,
+    handler: async ({ services, query }) => ({ data: await services.admins.list(query) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/admin/create',
+    summary: 'Create an admin (multipart with avatar and permissions[])',
+    tag,
+    access: admin('admins.manage'),
+    multipart: true,
+    maxBodyBytes: MULTIPART_LIMIT,
+    body: adminCreateBody,
+    labels,
+    audit: 'admin.create',
+    handler: async ({ caller, services, body, files }) => {
+      const created = await services.admins.create(caller.admin, body, files.avatar);
+      return {
+        status: 201,
+        message: 'مدیر ساخته شد.',
+        data: { admin: created },
+        auditTarget: { type: 'admin', id: created.id, details: { username: created.username, permissions: created.permissions, is_super: created.is_super } },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/admin/:id/update',
+    summary: 'Update an admin (multipart)',
+    tag,
+    access: admin('admins.manage'),
+    multipart: true,
+    maxBodyBytes: MULTIPART_LIMIT,
+    body: adminUpdateBody,
+    labels,
+    audit: 'admin.update',
+    handler: async ({ caller, services, body, files, params }) => {
+      const { admin: updated, changed } = await services.admins.update(caller.admin, idOf(params), body, files.avatar);
+      return { message: 'تغییرات ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/admin/:id/first',
+    summary: 'One admin',
+    tag,
+    access: admin('admins.manage'),
+    handler: async ({ services, params }) => ({ data: { admin: await services.admins.first(idOf(params)) } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/audit/list',
+    summary: 'The audit log (super admins only)',
+    tag,
+    access: admin('super'),
+    query: auditListQuery,
+    handler: async ({ services, query }) => ({
+      data: await services.audit.list({
+        adminId: query.admin_id,
+        action: query.action,
+        from: query.from,
+        to: query.to,
+        page: query.page,
+        perPage: query.per_page,
+      }),
+    }),
+  }),
+];

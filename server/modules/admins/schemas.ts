@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { nameField, passwordField } from '../auth/schemas';
+import { PERMISSION_KEYS } from './permissions';
+
+// Shared with the browser: imports only zod and sibling schema/permission tables.
+
+const usernameField = z
+  .string({ error: 'نام کاربری را وارد کنید.' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_.-]{3,64}$/, { error: 'نام کاربری ۳ تا ۶۴ نویسه از حروف انگلیسی، رقم، نقطه، خط تیره یا زیرخط باشد.' });
+
+/** Multipart sends flags as text. */
+const flagField = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Multipart cannot send an empty list, so clients send one empty item for "none". */
+const permissionsField = z
+  .array(z.string(), { error: 'دسترسی‌ها باید فهرست باشد.' })
+  .max(PERMISSION_KEYS.length + 1)
+  .transform((keys) => [...new Set(keys.filter(Boolean))])
+  .pipe(z.array(z.enum(PERMISSION_KEYS as [string, ...string[]], { error: 'دسترسی ناشناخته است.' })));
+
+export const adminLoginBody = z.object({
+  username: z.string({ error: 'نام کاربری را وارد کنید.' }).trim().toLowerCase().min(1, { error: 'نام کاربری را وارد کنید.' }).max(64),
+  password: z.string({ error: 'رمز عبور را وارد کنید.' }).min(1, { error: 'رمز عبور را وارد کنید.' }).max(128),
+});
+
+export const adminChangeProfileBody = z.object({ name: nameField });
+
+export const adminChangePasswordBody = z.object({
+  current_password: z.string({ error: 'رمز عبور فعلی را وارد کنید.' }).min(1, { error: 'رمز عبور فعلی را وارد کنید.' }).max(128),
+  password: passwordField,
+});
+
+export const adminCreateBody = z.object({
+  name: nameField,
+  username: usernameField,
+  password: passwordField,
+  permissions: permissionsField.default([]),
+  is_super: flagField.default(false),
+  is_active: flagField.default(true),
+});
+
+export const adminUpdateBody = z.object({
+  name: nameField.optional(),
+  username: usernameField.optional(),
+  password: z.union([z.literal(''), passwordField]).optional(),
+  permissions: permissionsField.optional(),
+  is_super: flagField.optional(),
+  is_active: flagField.optional(),
+});
+
+const pageFields = {
+  page: z.coerce.number({ error: 'شماره صفحه معتبر نیست.' }).int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number({ error: 'اندازه صفحه معتبر نیست.' }).int().min(1).max(100).default(20),
+};
+
+export const adminListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  ...pageFields,
+});
+
+export const auditListQuery = z.object({
+  admin_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(64).optional(),
+  from: z.coerce.number().int().nonnegative().optional(),
+  to: z.coerce.number().int().nonnegative().optional(),
+  ...pageFields,
+});
+
+export type AdminLoginInput = z.input<typeof adminLoginBody>;
+export type AdminCreateInput = z.output<typeof adminCreateBody>;
+export type AdminUpdateInput = z.output<typeof adminUpdateBody>;
+export type AdminListQuery = z.input<typeof adminListQuery>;
+export type AuditListQuery = z.input<typeof auditListQuery>;

@@ -1,0 +1,169 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import type { Admin, Session } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { RateLimiter } from '../../rate-limit/limiter';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
+import { passwordProblem } from '../auth/password-policy';
+import { claimLoginAttempt, settleSuccessfulAttempt } from '../auth/throttle';
+import { AVATAR_FOLDER, storeImage } from '../files/image-store';
+import type { SessionService } from '../sessions/service';
+import { permissionsOf, PERMISSION_KEYS, type PermissionKey } from './permissions';
+import { adminsRepository } from './repository';
+import type { AdminCreateInput, AdminUpdateInput } from './schemas';
+
+/** What the API shows of an admin. */
+export interface PublicAdmin {
+  id: number;
+  name: string;
+  username: string;
+  avatar_url: string | null;
+  permissions: PermissionKey[];
+  is_super: boolean;
+  is_active: boolean;
+  created_at: number;
+  updated_at: number;
+}
+
+export function toPublicAdmin(admin: Admin): PublicAdmin {
+  return {
+    id: admin.id,
+    name: admin.name,
+    username: admin.username,
+    avatar_url: admin.avatar ? `/api/v1/files/avatars/${admin.avatar}` : null,
+    permissions: [...permissionsOf(admin)],
+    is_super: admin.is_super === 1,
+    is_active: admin.is_active === 1,
+    created_at: Number(admin.created_at),
+    updated_at: Number(admin.updated_at),
+  };
+}
+
+const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [message] });
+
+export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; storageRoot: string }) {
+  const { clock, limiter, sessions } = deps;
+  const admins = adminsRepository(deps.db);
+
+  async function mustFind(id: number): Promise<Admin> {
+    const admin = await admins.findById(id);
+    if (!admin) throw new AppError('NOT_FOUND', 'مدیر یافت نشد.');
+    return admin;
+  }
+
+  async function usernameIsFree(username: string, exceptId?: number) {
+    const holder = await admins.findByUsername(username);
+    return !holder || holder.id === exceptId;
+  }
+
+  return {
+    async login(input: { username: string; password: string }, origin: { ip: string; userAgent: string }) {
+      const keys = [`admin-login:user:${input.username}`, `admin-login:ip:${origin.ip}`];
+      await claimLoginAttempt(limiter, keys);
+      const admin = await admins.findByUsername(input.username);
+      const isRightPassword = await verifyPassword(input.password, admin?.password_hash ?? (await decoyPasswordHash()));
+      if (!admin || !isRightPassword || !admin.is_active) throw refuse('نام کاربری یا رمز عبور نادرست است.');
+      await settleSuccessfulAttempt(limiter, keys);
+      const { token } = await sessions.startSession({ role: 'admin', subjectId: admin.id, ...origin });
+      return { token, admin: toPublicAdmin(admin) };
+    },
+
+    async changeProfile(admin: Admin, input: { name: string }, avatar?: File) {
+      const changes: Partial<Admin> = { name: input.name, updated_at: clock.now() };
+      if (avatar) changes.avatar = await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER);
+      await admins.update(admin.id, changes);
+      return toPublicAdmin({ ...admin, ...changes });
+    },
+
+    /** Ends the admin's other sessions: whoever knew the old password is signed out everywhere. */
+    async changePassword(admin: Admin, session: Session, input: { current_password: string; password: string }) {
+      if (!(await verifyPassword(input.current_password, admin.password_hash))) throw refuse('رمز عبور فعلی درست نیست.');
+      const problem = passwordProblem(input.password, null);
+      if (problem) throw refuse(problem);
+      await admins.update(admin.id, { password_hash: await hashPassword(input.password), updated_at: clock.now() });
+      await sessions.endOtherSessions('admin', admin.id, session.id);
+    },
+
+    async list(query: { search?: string; page: number; per_page: number }) {
+      const { rows, total } = await admins.list({ search: query.search, page: query.page, perPage: query.per_page });
+      return { items: rows.map(toPublicAdmin), total, page: query.page, per_page: query.per_page };
+    },
+
+    first: async (id: number) => toPublicAdmin(await mustFind(id)),
+
+    async create(actor: Admin, input: AdminCreateInput, avatar?: File) {
+      assertMayGrant(actor, input.permissions, input.is_super);
+      const problem = passwordProblem(input.password, null);
+      if (problem) throw refuse(problem);
+      if (!(await usernameIsFree(input.username))) throw refuse('این نام کاربری پیش‌تر گرفته شده است.');
+      const now = clock.now();
+      const values: Omit<Admin, 'id'> = {
+        name: input.name,
+        username: input.username,
+        password_hash: await hashPassword(input.password),
+        avatar: avatar ? await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER) : null,
+        permissions: JSON.stringify(input.permissions),
+        is_super: input.is_super ? 1 : 0,
+        is_active: input.is_active ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      };
+      const id = await admins.create(values);
+      return toPublicAdmin({ id, ...values });
+    },
+
+    async update(actor: Admin, id: number, input: AdminUpdateInput, avatar?: File) {
+      const target = await mustFind(id);
+      if (target.is_super && !actor.is_super) throw new AppError('FORBIDDEN', 'فقط مدیر کل می‌تواند مدیر کل دیگری را ویرایش کند.');
+      const nextPermissions = input.permissions ?? [...permissionsOf({ ...target, is_super: 0 })];
+      const nextIsSuper = input.is_super ?? target.is_super === 1;
+      const nextIsActive = input.is_active ?? target.is_active === 1;
+      if (input.permissions || input.is_super !== undefined) assertMayGrant(actor, nextPermissions, nextIsSuper && !target.is_super);
+
+      if (target.id === actor.id) {
+        const keepsManage = nextIsSuper || nextPermissions.includes('admins.manage');
+        if (!keepsManage) throw refuse('نمی‌توانید دسترسی «مدیریت مدیران» را از خودتان بگیرید.');
+        if (!nextIsActive) throw refuse('نمی‌توانید حساب خودتان را غیرفعال کنید.');
+      }
+      const losesSuper = target.is_super === 1 && target.is_active === 1 && (!nextIsSuper || !nextIsActive);
+      if (losesSuper && (await admins.countActiveSupers()) <= 1) {
+        throw refuse('آخرین مدیر کل فعال را نمی‌توان تنزل داد یا غیرفعال کرد.');
+      }
+      if (input.username && !(await usernameIsFree(input.username, id))) throw refuse('این نام کاربری پیش‌تر گرفته شده است.');
+      if (input.password) {
+        const problem = passwordProblem(input.password, null);
+        if (problem) throw refuse(problem);
+      }
+
+      const changes: Partial<Admin> = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.username !== undefined && { username: input.username }),
+        ...(input.password && { password_hash: await hashPassword(input.password) }),
+        permissions: JSON.stringify(nextIsSuper ? PERMISSION_KEYS : nextPermissions),
+        is_super: nextIsSuper ? 1 : 0,
+        is_active: nextIsActive ? 1 : 0,
+        updated_at: clock.now(),
+      };
+      if (avatar) changes.avatar = await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER);
+      await admins.update(id, changes);
+      // A disabled admin, or one whose password was reset, is signed out everywhere at once.
+      if (!nextIsActive || input.password) await sessions.endOtherSessions('admin', id, undefined);
+      return {
+        admin: toPublicAdmin({ ...target, ...changes }),
+        changed: Object.keys(changes).filter((key) => key !== 'updated_at' && key !== 'password_hash').concat(input.password ? ['password'] : []),
+      };
+    },
+  };
+}
+
+/** An admin cannot hand out more than it holds: no one becomes super, or gets a key, through someone who lacks it. */
+function assertMayGrant(actor: Admin, permissions: readonly string[], makesSuper: boolean) {
+  if (actor.is_super) return;
+  if (makesSuper) throw new AppError('FORBIDDEN', 'فقط مدیر کل می‌تواند مدیر کل بسازد.');
+  const held = permissionsOf(actor);
+  if (permissions.some((key) => !held.has(key as PermissionKey))) {
+    throw new AppError('FORBIDDEN', 'نمی‌توانید دسترسی‌ای را بدهید که خودتان ندارید.');
+  }
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../../errors';
+
+export const AVATAR_FOLDER = 'avatars';
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+const SIGNATURES: { type: 'png' | 'jpg' | 'webp'; matches: (head: Buffer) => boolean }[] = [
+  { type: 'png', matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { type: 'jpg', matches: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff },
+  { type: 'webp', matches: (head) => head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+export const IMAGE_CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+
+/** What the bytes are, whatever the file's name or declared type says. */
+export function imageTypeOf(head: Buffer): keyof typeof IMAGE_CONTENT_TYPES | null {
+  return SIGNATURES.find((signature) => signature.matches(head))?.type ?? null;
+}
+
+/**
+ * Stores an uploaded image under `<root>/<folder>/` with a name the server makes up. It is written
+ * to a temporary name and renamed when complete, so a reader never sees half a file.
+ */
+export async function storeImage(file: File, root: string, folder: string): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'حجم تصویر حداکثر ۲ مگابایت می‌تواند باشد.');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = imageTypeOf(bytes.subarray(0, 16));
+  if (!type) {
+    const message = 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.';
+    throw new AppError('VALIDATION', message, { errors: [message] });
+  }
+  const directory = path.join(root, folder);
+  await fs.mkdir(directory, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${type}`;
+  const temporary = path.join(directory, `.${name}.part`);
+  await fs.writeFile(temporary, bytes);
+  await fs.rename(temporary, path.join(directory, name));
+  return name;
+}
+
+/** Only names this store made are served, so no path from a request reaches the disk. */
+export function isStoredImageName(name: string): boolean {
+  return /^[0-9a-f]{32}\.(png|jpg|webp)$/.test(name);
+}

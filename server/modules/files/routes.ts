@@ -1,0 +1,29 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AppError, messages } from '../../errors';
+import { anyone, defineRoute } from '../../http/route';
+import { AVATAR_FOLDER, IMAGE_CONTENT_TYPES, isStoredImageName } from './image-store';
+
+export const fileRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/files/avatars/:name',
+    summary: 'An avatar image (names are random and unguessable)',
+    tag: 'files',
+    access: anyone,
+    handler: async ({ params, services, hono }) => {
+      const name = params.name ?? '';
+      if (!isStoredImageName(name)) throw new AppError('NOT_FOUND', messages.notFound);
+      const file = path.join(services.env.STORAGE_ROOT, AVATAR_FOLDER, name);
+      const bytes = await fs.readFile(file).catch(() => {
+        throw new AppError('NOT_FOUND', messages.notFound);
+      });
+      const extension = path.extname(name).slice(1) as keyof typeof IMAGE_CONTENT_TYPES;
+      return hono.body(new Uint8Array(bytes), 200, {
+        'Content-Type': IMAGE_CONTENT_TYPES[extension],
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'",
+      });
+    },
+  }),
+];
