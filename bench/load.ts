@@ -1,6 +1,6 @@
 /**
  * Load bench: throughput (requests/s) and p99 latency, with autocannon on loopback, of
- *   (a) a bare Hono route served by @hono/node-server in this process (the API ceiling),
+ *   (a) a bare Hono route served by @hono/node-server in a process of its own (the API ceiling),
  *   (b) GET /api/v1/user/profile with a bearer token,
  *   (c) SSR of /p/dashboard with the user_token cookie,
  *   (d) the bare page /status (SSR, no antd: the page-rendering ceiling),
@@ -9,14 +9,13 @@
  * dashboard ≥ 0.5× bare page. Run `npm run build` first, then `npx tsx bench/load.ts`.
  *
  * Tunables (env): BENCH_CONNECTIONS (10), BENCH_DURATION s (10), BENCH_WARMUP s (2), BENCH_WORKERS (1;
- * autocannon fires from worker threads so the in-process Hono server keeps the main thread; 0 = main thread).
+ * autocannon fires from worker threads; 0 = main thread).
  */
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createVerifiedUser, formatTable, freePort, startServer, writeResult, type BenchServer } from './support';
+import { createVerifiedUser, formatTable, freePort, ROOT, startServer, writeResult, type BenchServer } from './support';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -118,18 +117,29 @@ async function measure(target: Target): Promise<Measurement> {
   return measurement;
 }
 
-/** The ceiling for an API route: one GET returning a small JSON body, nothing else. */
+/** The bare Hono server in a process of its own, so both API figures come from one process each. */
 async function startBareHono(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = new Hono();
-  app.get('/ping', (c) => c.json({ hasError: false, message: null, data: { pong: true } }));
   const port = await freePort();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'bare-hono.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const address = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bare Hono did not start within 20 s')), 20_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bare Hono exited with ${code}`)));
+  });
   return {
-    url: `http://127.0.0.1:${address.port}/ping`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    url: `http://127.0.0.1:${port}/ping`,
+    close: async () => {
+      child.kill('SIGTERM');
+    },
   };
 }
 

@@ -25,7 +25,7 @@ test('an admin with only users.view sees only the entries it may use and a 403 s
   const username = uniqueUsername('viewer');
   await page.goto('/admin/admins');
   await page.getByRole('button', { name: 'مدیر تازه' }).click();
-  const drawer = page.locator('.ant-drawer-content');
+  const drawer = page.getByRole('dialog');
   await drawer.getByLabel('نام', { exact: true }).fill('ناظر کاربران');
   await drawer.getByLabel('نام کاربری').fill(username);
   await drawer.getByLabel('رمز عبور').fill('viewer-passphrase');

@@ -66,4 +66,6 @@ export const admin: Record<keyof typeof fa, string> = {
   'audit.details': 'Details',
   'audit.allActions': 'All actions',
   'audit.dateRange': 'Date range',
+  'audit.from': 'From',
+  'audit.to': 'To',
 };

@@ -64,4 +64,6 @@ export const admin = {
   'audit.details': 'جزئیات',
   'audit.allActions': 'همه رویدادها',
   'audit.dateRange': 'بازه زمانی',
+  'audit.from': 'از تاریخ',
+  'audit.to': 'تا تاریخ',
 } as const;

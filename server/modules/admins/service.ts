@@ -39,6 +39,7 @@ export function toPublicAdmin(admin: Admin): PublicAdmin {
   };
 }
 
+const USERNAME_TAKEN = 'این نام کاربری پیش‌تر گرفته شده است.';
 const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [message] });
 
 export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; storageRoot: string }) {
@@ -54,6 +55,19 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
   async function usernameIsFree(username: string, exceptId?: number) {
     const holder = await admins.findByUsername(username);
     return !holder || holder.id === exceptId;
+  }
+
+  /**
+   * Two saves of one username at once both pass the check above; the unique index refuses the later,
+   * which then gets the same 422 as if the check had seen the other, not a 500.
+   */
+  async function guardUsername<T>(username: string | undefined, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (username !== undefined && !(await usernameIsFree(username, exceptId))) throw refuse(USERNAME_TAKEN);
+      throw error;
+    }
   }
 
   return {
@@ -95,7 +109,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       assertMayGrant(actor, input.permissions, input.is_super);
       const problem = passwordProblem(input.password, null);
       if (problem) throw refuse(problem);
-      if (!(await usernameIsFree(input.username))) throw refuse('این نام کاربری پیش‌تر گرفته شده است.');
+      if (!(await usernameIsFree(input.username))) throw refuse(USERNAME_TAKEN);
       const now = clock.now();
       const values: Omit<Admin, 'id'> = {
         name: input.name,
@@ -108,7 +122,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
         created_at: now,
         updated_at: now,
       };
-      const id = await admins.create(values);
+      const id = await guardUsername(input.username, undefined, () => admins.create(values));
       return toPublicAdmin({ id, ...values });
     },
 
@@ -119,6 +133,10 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       const nextIsSuper = input.is_super ?? target.is_super === 1;
       const nextIsActive = input.is_active ?? target.is_active === 1;
       if (input.permissions || input.is_super !== undefined) assertMayGrant(actor, nextPermissions, nextIsSuper && !target.is_super);
+      // Setting someone's password is signing in as them: only for an actor who holds all they hold.
+      if (input.password && !actor.is_super && [...permissionsOf(target)].some((key) => !permissionsOf(actor).has(key))) {
+        throw new AppError('FORBIDDEN', 'فقط مدیری که همه دسترسی‌های این مدیر را دارد می‌تواند رمز عبور او را تغییر دهد.');
+      }
 
       if (target.id === actor.id) {
         const keepsManage = nextIsSuper || nextPermissions.includes('admins.manage');
@@ -129,7 +147,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       if (losesSuper && (await admins.countActiveSupers()) <= 1) {
         throw refuse('آخرین مدیر کل فعال را نمی‌توان تنزل داد یا غیرفعال کرد.');
       }
-      if (input.username && !(await usernameIsFree(input.username, id))) throw refuse('این نام کاربری پیش‌تر گرفته شده است.');
+      if (input.username && !(await usernameIsFree(input.username, id))) throw refuse(USERNAME_TAKEN);
       if (input.password) {
         const problem = passwordProblem(input.password, null);
         if (problem) throw refuse(problem);
@@ -145,13 +163,13 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
         updated_at: clock.now(),
       };
       if (avatar) changes.avatar = await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER);
-      await admins.update(id, changes);
+      await guardUsername(input.username, id, () => admins.update(id, changes));
       // A disabled admin, or one whose password was reset, is signed out everywhere at once.
       if (!nextIsActive || input.password) await sessions.endOtherSessions('admin', id, undefined);
-      return {
-        admin: toPublicAdmin({ ...target, ...changes }),
-        changed: Object.keys(changes).filter((key) => key !== 'updated_at' && key !== 'password_hash').concat(input.password ? ['password'] : []),
-      };
+      const changed = (Object.keys(changes) as (keyof Admin)[]).filter(
+        (key) => key !== 'updated_at' && key !== 'password_hash' && changes[key] !== target[key],
+      );
+      return { admin: toPublicAdmin({ ...target, ...changes }), changed: input.password ? [...changed, 'password'] : changed };
     },
   };
 }

@@ -1,0 +1,143 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Avatar, Button, Checkbox, Drawer, Flex, Form, Input, Switch, Upload } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
+import type { Option, PublicAdmin } from '../../hooks/admin/types';
+import { useSettings } from '../app/settings-context';
+
+const AVATAR_TYPES = 'image/png,image/jpeg,image/webp';
+
+/**
+ * An avatar chooser for a Form.Item: keeps the picked File in the form (sent as multipart on save)
+ * and previews it, or the current avatar until one is picked.
+ */
+export function AvatarPicker({ id, value, onChange, currentUrl, fallback }: { id?: string; value?: File; onChange?: (file: File) => void; currentUrl: string | null | undefined; fallback: string }) {
+  const { t } = useTranslation('admin');
+  const pickedUrl = useMemo(() => (value ? URL.createObjectURL(value) : undefined), [value]);
+  useEffect(() => () => { if (pickedUrl) URL.revokeObjectURL(pickedUrl); }, [pickedUrl]);
+  return (
+    <Flex align="center" gap={16}>
+      <Avatar size={64} src={pickedUrl ?? currentUrl ?? undefined} alt="">
+        {fallback.slice(0, 1)}
+      </Avatar>
+      <Upload
+        id={id}
+        accept={AVATAR_TYPES}
+        showUploadList={false}
+        maxCount={1}
+        beforeUpload={(file) => {
+          onChange?.(file);
+          return false; // Keep the file here; it goes up with the rest of the form.
+        }}
+      >
+        <Button icon={<UploadOutlined />}>{t('profile.chooseImage')}</Button>
+      </Upload>
+    </Flex>
+  );
+}
+
+interface AdminFormDrawerProps {
+  open: boolean;
+  /** The admin being edited; none means a new one. */
+  admin?: PublicAdmin;
+  /** Who is editing: only a super admin may grant super, and others only what they hold. */
+  actor: PublicAdmin;
+  permissionOptions: Option[];
+  onClose: () => void;
+  onSaved: (saved: PublicAdmin) => void;
+}
+
+/** The form's id, so the drawer's footer buttons can submit it while the body scrolls. */
+const ADMIN_FORM_ID = 'admin-form';
+
+export function AdminFormDrawer({ open, admin, actor, permissionOptions, onClose, onSaved }: AdminFormDrawerProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  const { settings } = useSettings();
+  const save = useSaveAdmin();
+  const submit = (values: AdminFormValues) =>
+    save.mutate({ id: admin?.id, values: { ...values, permissions: values.permissions ?? [] } }, { onSuccess: (result) => onSaved(result.data.admin) });
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      // Opens from the side away from the sider.
+      placement={settings.language === 'fa' ? 'left' : 'right'}
+      size="min(520px, 100vw)"
+      title={admin ? t('admins.edit') : t('admins.create')}
+      destroyOnHidden
+      footer={
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" form={ADMIN_FORM_ID} loading={save.isPending}>
+            {t('common:actions.save')}
+          </Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        </Flex>
+      }
+    >
+      <AdminForm key={admin?.id ?? 'new'} admin={admin} actor={actor} permissionOptions={permissionOptions} disabled={save.isPending} onSubmit={submit} />
+    </Drawer>
+  );
+}
+
+interface AdminFormProps {
+  admin?: PublicAdmin;
+  actor: PublicAdmin;
+  permissionOptions: Option[];
+  disabled: boolean;
+  onSubmit: (values: AdminFormValues) => void;
+}
+
+function AdminForm({ admin, actor, permissionOptions, disabled, onSubmit }: AdminFormProps) {
+  const { t } = useTranslation(['admin', 'auth']);
+  const [form] = Form.useForm<AdminFormValues>();
+  const isSuper = Form.useWatch('is_super', form);
+  const isNew = !admin;
+  const required = { required: true, whitespace: true, message: t('auth:rules.required') };
+  // Per option, since an option's own `disabled: false` would override the group's.
+  const options = permissionOptions.map((option) => ({
+    ...option,
+    disabled: Boolean(isSuper) || (!actor.is_super && !actor.permissions.includes(option.value as PublicAdmin['permissions'][number])),
+  }));
+
+  const initialValues: Partial<AdminFormValues> = {
+    name: admin?.name ?? '',
+    username: admin?.username ?? '',
+    permissions: admin?.permissions ?? [],
+    is_super: admin?.is_super ?? false,
+    is_active: admin?.is_active ?? true,
+  };
+
+  return (
+    <Form form={form} name={ADMIN_FORM_ID} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onSubmit} disabled={disabled}>
+      <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
+        <AvatarPicker currentUrl={admin?.avatar_url} fallback={admin?.name ?? '؟'} />
+      </Form.Item>
+      <Form.Item name="name" label={t('admins.name')} rules={[required, { max: 100 }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="username" label={t('admins.username')} rules={[required]} normalize={(value: string) => value.trim().toLowerCase()}>
+        <Input autoComplete="off" dir="ltr" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('admins.password')}
+        extra={isNew ? undefined : t('admins.passwordKeep')}
+        rules={[...(isNew ? [required] : []), { min: 8, message: t('auth:rules.passwordMin') }]}
+      >
+        <Input.Password autoComplete="new-password" dir="ltr" />
+      </Form.Item>
+      <Flex gap={24} wrap>
+        <Form.Item name="is_active" label={t('admins.isActive')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="is_super" label={t('admins.isSuper')} valuePropName="checked">
+          <Switch disabled={!actor.is_super} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="permissions" label={t('admins.permissions')}>
+        <Checkbox.Group options={options} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }} />
+      </Form.Item>
+    </Form>
+  );
+}

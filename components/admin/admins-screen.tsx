@@ -1,0 +1,145 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Flex, Input, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminListQuery } from '../../server/modules/admins/schemas';
+import type { AdminPageProps } from '../../lib/admin-ssr';
+import { toPersianDigits } from '../../lib/digits';
+import { formatJalaliDate } from '../../lib/format';
+import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
+import { useAdmins } from '../../hooks/admin/use-admins';
+import type { AdminFilters, Option, Page, PublicAdmin } from '../../hooks/admin/types';
+import { AdminFormDrawer } from './admin-form-drawer';
+import { AdminPage } from './admin-page';
+
+export interface AdminsPageData {
+  list: Page<PublicAdmin>;
+  filters: AdminFilters;
+}
+
+export const FIRST_ADMINS_QUERY = { page: 1, per_page: 20 } satisfies AdminListQuery;
+
+/** Server-side pagination for a list page, with the page numbers in Persian digits. */
+export function pagination(page: Page<unknown>, onChange: (page: number, perPage: number) => void): TablePaginationConfig {
+  return {
+    current: page.page,
+    pageSize: page.per_page,
+    total: page.total,
+    onChange,
+    showSizeChanger: false,
+    itemRender: (number, type, original) => (type === 'page' ? <a>{toPersianDigits(number)}</a> : original),
+  };
+}
+
+export function labelOf(options: Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+export function AdminsScreen(props: AdminPageProps<AdminsPageData>) {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminPage shell={props} title={t('admins.title')} forbidden={props.forbidden}>
+      {props.page && <AdminsContent initial={props.page} actor={props.admin} />}
+    </AdminPage>
+  );
+}
+
+type DrawerState = { open: boolean; admin?: PublicAdmin };
+
+function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: PublicAdmin }) {
+  const { t } = useTranslation('admin');
+  const router = useRouter();
+  const [query, setQuery] = useState<AdminListQuery>(FIRST_ADMINS_QUERY);
+  // The server's first page belongs to the first query only; other queries must not start from it.
+  const admins = useAdmins(query, query === FIRST_ADMINS_QUERY ? initial.list : undefined);
+  const { data: filters = initial.filters } = useAdminFilters();
+  const [drawer, setDrawer] = useState<DrawerState>({ open: false });
+  const list = admins.data ?? initial.list;
+
+  const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
+  const afterSave = (saved: PublicAdmin) => {
+    closeDrawer();
+    // The header shows the signed-in admin from the server; editing oneself must refresh it.
+    if (saved.id === actor.id) void router.replace(router.asPath);
+  };
+
+  const columns: TableColumnsType<PublicAdmin> = [
+    {
+      title: t('admins.name'),
+      key: 'name',
+      render: (_, admin) => (
+        <Flex align="center" gap={8}>
+          <Avatar src={admin.avatar_url ?? undefined} alt="">
+            {admin.name.slice(0, 1)}
+          </Avatar>
+          <span>{admin.name}</span>
+        </Flex>
+      ),
+    },
+    { title: t('admins.username'), dataIndex: 'username', render: (username: string) => <span dir="ltr">{username}</span> },
+    {
+      title: t('admins.permissions'),
+      key: 'permissions',
+      render: (_, admin) =>
+        admin.is_super ? (
+          <Tag color="gold">{t('admins.super')}</Tag>
+        ) : (
+          <Flex wrap gap={4}>
+            {admin.permissions.map((key) => (
+              <Tag key={key} style={{ marginInlineEnd: 0 }}>
+                {labelOf(filters.permissions, key)}
+              </Tag>
+            ))}
+          </Flex>
+        ),
+    },
+    {
+      title: t('admins.status'),
+      dataIndex: 'is_active',
+      render: (isActive: boolean) => (isActive ? <Tag color="green">{t('admins.active')}</Tag> : <Tag>{t('admins.inactive')}</Tag>),
+    },
+    { title: t('admins.createdAt'), dataIndex: 'created_at', render: (ms: number) => formatJalaliDate(ms) },
+    {
+      title: t('admins.actions'),
+      key: 'actions',
+      render: (_, admin) => (
+        <Button size="small" icon={<EditOutlined />} aria-label={`${t('admins.edit')} ${admin.name}`} title={t('admins.edit')} onClick={() => setDrawer({ open: true, admin })} />
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+        <Input.Search
+          placeholder={t('admins.search')}
+          aria-label={t('admins.search')}
+          allowClear
+          enterButton
+          onSearch={(search) => setQuery({ ...query, search: search.trim() || undefined, page: 1 })}
+          style={{ maxWidth: 360 }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
+          {t('admins.create')}
+        </Button>
+      </Flex>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={list.items}
+        loading={admins.isFetching}
+        pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }))}
+        scroll={{ x: 720 }}
+      />
+      <AdminFormDrawer
+        open={drawer.open}
+        admin={drawer.admin}
+        actor={actor}
+        permissionOptions={filters.permissions}
+        onClose={closeDrawer}
+        onSaved={afterSave}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Button, Card, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminPageProps } from '../../lib/admin-ssr';
+import { useAdminChangePassword } from '../../hooks/admin/use-admin-change-password';
+import { PasswordField } from '../form/fields';
+import { AdminPage } from './admin-page';
+
+interface PasswordFormValues {
+  current_password: string;
+  password: string;
+}
+
+export function AdminChangePasswordScreen(props: AdminPageProps<null>) {
+  const { t } = useTranslation(['admin', 'common']);
+  const [form] = Form.useForm<PasswordFormValues>();
+  const changePassword = useAdminChangePassword();
+
+  const save = (values: PasswordFormValues) => changePassword.mutate(values, { onSuccess: () => form.resetFields() });
+
+  return (
+    <AdminPage shell={props} title={t('password.title')} forbidden={props.forbidden}>
+      <Card title={t('password.title')} style={{ maxWidth: 560 }}>
+        <Alert type="info" showIcon title={t('password.hint')} style={{ marginBottom: 16 }} />
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={save} disabled={changePassword.isPending}>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={props.admin.username} readOnly hidden />
+          <PasswordField name="current_password" label={t('password.current')} autoComplete="current-password" />
+          <PasswordField name="password" label={t('password.new')} autoComplete="new-password" checkLength />
+          <Button type="primary" htmlType="submit" size="large" loading={changePassword.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </Form>
+      </Card>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,17 @@
+import {
+  AuditOutlined,
+  DashboardOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  TeamOutlined,
+  UserOutlined,
+  AppstoreOutlined,
+} from '@ant-design/icons';
+
+/** The icons the server's menu may name; an unknown name falls back to a neutral one. */
+const ICONS = { AuditOutlined, DashboardOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined };
+
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;
+  return <Icon />;
+}

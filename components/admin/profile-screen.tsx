@@ -1,0 +1,45 @@
+import { Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminPageProps } from '../../lib/admin-ssr';
+import { useAdminChangeProfile } from '../../hooks/admin/use-admin-change-profile';
+import { AdminPage } from './admin-page';
+import { AvatarPicker } from './admin-form-drawer';
+
+interface ProfileFormValues {
+  name: string;
+  avatar?: File;
+}
+
+export function AdminProfileScreen(props: AdminPageProps<null>) {
+  const { t } = useTranslation(['admin', 'auth', 'common']);
+  const [form] = Form.useForm<ProfileFormValues>();
+  const changeProfile = useAdminChangeProfile();
+  const { admin } = props;
+
+  const save = (values: ProfileFormValues) =>
+    changeProfile.mutate(values, {
+      // The saved avatar now shows as the current one; the picked file is done with.
+      onSuccess: () => form.setFieldValue('avatar', undefined),
+    });
+
+  return (
+    <AdminPage shell={props} title={t('profile.title')} forbidden={props.forbidden}>
+      <Card title={t('profile.title')} style={{ maxWidth: 560 }}>
+        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: admin.name }} onFinish={save} disabled={changeProfile.isPending}>
+          <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
+            <AvatarPicker currentUrl={admin.avatar_url} fallback={admin.name} />
+          </Form.Item>
+          <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, message: t('auth:rules.required') }, { max: 100 }]}>
+            <Input autoComplete="name" size="large" />
+          </Form.Item>
+          <Form.Item label={t('profile.username')} htmlFor="admin-profile-username">
+            <Input id="admin-profile-username" value={admin.username} readOnly disabled dir="ltr" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </Form>
+      </Card>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { PermissionKey } from '../../server/modules/admins/permissions';
+
+/** The admin as the API shows it (GET /admin/profile → data.admin). */
+export interface PublicAdmin {
+  id: number;
+  name: string;
+  username: string;
+  avatar_url: string | null;
+  permissions: PermissionKey[];
+  is_super: boolean;
+  is_active: boolean;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One sidebar entry from GET /admin/menu. */
+export interface AdminMenuEntry {
+  key: string;
+  label: string;
+  icon: string;
+  path?: string;
+  children?: AdminMenuEntry[];
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface DayPoint {
+  date: string;
+  value: number;
+}
+
+export interface AdminDashboard {
+  counts: {
+    users: number;
+    new_users_today: number;
+    revenue_today: number;
+    revenue_month: number;
+    open_tickets: number;
+    unread_contact_messages: number;
+    views_today: number;
+  };
+  series: { revenue: DayPoint[]; registrations: DayPoint[]; views: DayPoint[] };
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface AdminFilters {
+  permissions: Option[];
+  admin_statuses: Option[];
+  audit_actions: Option[];
+}
+
+export interface AuditEntry {
+  id: number;
+  admin_id: number;
+  admin_name: string | null;
+  admin_username: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+  created_at: number;
+}

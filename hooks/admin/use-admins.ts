@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminListQuery } from '../../server/modules/admins/schemas';
+import { call, http, type Envelope } from '../../lib/http/client';
+import type { Page, PublicAdmin } from './types';
+
+export const adminsQueryKey = ['admin', 'admins'] as const;
+
+export function useAdmins(query: AdminListQuery, initialData?: Page<PublicAdmin>) {
+  return useQuery({
+    queryKey: [...adminsQueryKey, query],
+    queryFn: async () => (await call(http.get<Envelope<Page<PublicAdmin>>>('/admin/admin/list', { params: query }))).data,
+    initialData,
+    placeholderData: keepPreviousData,
+  });
+}

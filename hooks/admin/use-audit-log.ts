@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditListQuery } from '../../server/modules/admins/schemas';
+import { call, http, type Envelope } from '../../lib/http/client';
+import type { AuditEntry, Page } from './types';
+
+export function useAuditLog(query: AuditListQuery, initialData?: Page<AuditEntry>) {
+  return useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: async () => (await call(http.get<Envelope<Page<AuditEntry>>>('/admin/audit/list', { params: query }))).data,
+    initialData,
+    placeholderData: keepPreviousData,
+  });
+}

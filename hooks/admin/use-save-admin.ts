@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { message } from '../../lib/feedback';
+import { call, http, toFormData, type Envelope } from '../../lib/http/client';
+import { adminsQueryKey } from './use-admins';
+import type { PublicAdmin } from './types';
+
+export interface AdminFormValues {
+  name: string;
+  username: string;
+  password?: string;
+  permissions: string[];
+  is_super: boolean;
+  is_active: boolean;
+  avatar?: File;
+}
+
+/** Creates an admin, or updates the one with `id`; both go as multipart for the avatar. */
+export function useSaveAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: AdminFormValues }) => {
+      const form = toFormData({ ...values, password: values.password || undefined });
+      // An empty list must still reach the server, or an update would keep the old permissions.
+      if (values.permissions.length === 0) form.append('permissions[]', '');
+      return call(http.post<Envelope<{ admin: PublicAdmin }>>(id ? `/admin/admin/${id}/update` : '/admin/admin/create', form));
+    },
+    onSuccess: async (result) => {
+      message(result.message);
+      await queryClient.invalidateQueries({ queryKey: adminsQueryKey });
+    },
+  });
+}

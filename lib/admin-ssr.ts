@@ -1,0 +1,38 @@
+import type { GetServerSidePropsContext } from 'next';
+import type { AdminMenuEntry, PublicAdmin } from '../hooks/admin/types';
+import { isMobileUserAgent } from './device';
+import { ForbiddenError, serverApi, withSession } from './ssr';
+
+export interface AdminShellProps {
+  admin: PublicAdmin;
+  menu: AdminMenuEntry[];
+  /** From the user agent, so a phone gets the drawer layout in the first paint. */
+  isMobile: boolean;
+}
+
+export type AdminPageProps<P> = AdminShellProps & ({ forbidden: true; page: null } | { forbidden: false; page: P });
+
+/**
+ * getServerSideProps for every admin page: the admin's profile and menu on each load (the seed's
+ * SSR rule), then the page's own data. A 403 from that data renders the page's forbidden state.
+ */
+export function withAdminPage<P = null>(load?: (context: GetServerSidePropsContext, token: string) => Promise<P>) {
+  return withSession('admin', async (context, token): Promise<AdminPageProps<P>> => {
+    const [profile, menu] = await Promise.all([
+      serverApi<{ admin: PublicAdmin }>('/admin/profile', token),
+      serverApi<{ menu: AdminMenuEntry[] }>('/admin/menu', token),
+    ]);
+    const shell: AdminShellProps = {
+      admin: profile.data.admin,
+      menu: menu.data.menu,
+      isMobile: isMobileUserAgent(context.req.headers['user-agent'] ?? ''),
+    };
+    try {
+      return { ...shell, forbidden: false, page: load ? await load(context, token) : (null as P) };
+    } catch (error) {
+      if (!(error instanceof ForbiddenError)) throw error;
+      context.res.statusCode = 403;
+      return { ...shell, forbidden: true, page: null };
+    }
+  });
+}
