@@ -7,6 +7,7 @@ import { extractedCssFor, styleCacheFor } from '../lib/ssr-styles';
 
 interface DocumentProps extends DocumentInitialProps {
   language: 'fa' | 'en';
+  antdCss: string;
 }
 
 export default class AppDocument extends Document<DocumentProps> {
@@ -28,23 +29,16 @@ export default class AppDocument extends Document<DocumentProps> {
     const initialProps = await Document.getInitialProps(ctx);
     const antdStyles = extractedCssFor(ctx.pathname);
     const settings = parseSettings(ctx.req ? readCookie(ctx.req.headers.cookie, SETTINGS_COOKIE) : undefined);
-    return {
-      ...initialProps,
-      language: settings.language,
-      styles: (
-        <>
-          {initialProps.styles}
-          <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: antdStyles }} />
-        </>
-      ),
-    };
+    return { ...initialProps, language: settings.language, antdCss: antdStyles };
   }
 
   render() {
-    const { language } = this.props;
+    const { language, antdCss } = this.props;
     return (
       <Html lang={language} dir={directionOf(language)}>
         <Head>
+          {/* Before the app's own CSS, so the app's rules win over antd's at equal specificity. */}
+          <style id="antd-ssr" dangerouslySetInnerHTML={{ __html: antdCss }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="theme-color" content="#0b57d0" />
         </Head>

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { toPersianDigits } from '../../lib/digits';
@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import type { AdminDashboard } from '../../hooks/admin/types';
 import { useSettings } from '../app/settings-context';
+import { CardGrid } from '../ui/card-grid';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
 
@@ -37,32 +38,24 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
   ];
   return (
     <>
-      <Row gutter={[16, 16]}>
+      <CardGrid minWidth={160}>
         {cards.map((card) => (
-          <Col key={card.title} xs={12} md={8} xl={6}>
-            <Card size="small">
-              <Statistic title={card.title} value={shown(card.value)} suffix={card.suffix} />
-            </Card>
-          </Col>
+          <Card key={card.title} size="small">
+            <Statistic title={card.title} value={shown(card.value)} suffix={card.suffix} />
+          </Card>
         ))}
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={12}>
-          <Card title={t('dashboard.revenueChart')} size="small">
-            <DayChart points={series.revenue} label={t('dashboard.revenueToday')} rtl={rtl} />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title={t('dashboard.registrationsChart')} size="small">
-            <DayChart points={series.registrations} label={t('dashboard.users')} color="#15803d" rtl={rtl} />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title={t('dashboard.viewsChart')} size="small">
-            <DayChart points={series.views} label={t('dashboard.viewsToday')} color="#b45309" rtl={rtl} />
-          </Card>
-        </Col>
-      </Row>
+      </CardGrid>
+      <CardGrid minWidth={420} style={{ marginTop: 16 }}>
+        <Card title={t('dashboard.revenueChart')} size="small">
+          <DayChart points={series.revenue} label={t('dashboard.revenueToday')} rtl={rtl} />
+        </Card>
+        <Card title={t('dashboard.registrationsChart')} size="small">
+          <DayChart points={series.registrations} label={t('dashboard.users')} color="#15803d" rtl={rtl} />
+        </Card>
+        <Card title={t('dashboard.viewsChart')} size="small">
+          <DayChart points={series.views} label={t('dashboard.viewsToday')} color="#b45309" rtl={rtl} />
+        </Card>
+      </CardGrid>
     </>
   );
 }

@@ -1,10 +1,17 @@
-import { Card, Typography } from 'antd';
+import { ConfigProvider } from 'antd';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { themeConfig } from '../../styles/theme';
 import styles from './auth-layout.module.css';
 
-/** The centred card the sign-in, registration, verification and reset screens share. */
+// The sign-in screens keep their light card even when an admin chose the dark panel.
+const lightTheme = themeConfig('light');
+
+/**
+ * The centred card the sign-in, registration, verification and reset screens share. Plain elements,
+ * not antd's Card and Typography: those pull tabs, menus and tooltips into the sign-in bundle.
+ */
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -21,12 +28,10 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
           <div className={styles.tagline}>{t('app.tagline')}</div>
         </div>
       </div>
-      <Card className={styles.card}>
-        <Typography.Title level={1} className={styles.title}>
-          {title}
-        </Typography.Title>
-        {children}
-      </Card>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        <ConfigProvider theme={lightTheme}>{children}</ConfigProvider>
+      </section>
       {footer && <div className={styles.footer}>{footer}</div>}
     </main>
   );

@@ -1,4 +1,4 @@
-import { Button, Form, Typography } from 'antd';
+import { Button, Form } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { forgetPassword } from '../../hooks/use-forget-password';
 import { MobileField } from '../form/fields';
 import { AuthLayout } from './auth-layout';
+import styles from './auth-layout.module.css';
 
 export function ForgetPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -21,7 +22,7 @@ export function ForgetPasswordForm() {
 
   return (
     <AuthLayout title={t('forget.title')} footer={<Link href={paths.login}>{t('common:actions.back')}</Link>}>
-      <Typography.Paragraph type="secondary">{t('forget.hint')}</Typography.Paragraph>
+      <p className={styles.hint}>{t('forget.hint')}</p>
       <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={state.loading}>
         <MobileField />
         <Button type="primary" htmlType="submit" size="large" block loading={state.loading}>

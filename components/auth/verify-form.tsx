@@ -1,4 +1,4 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { paths, safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
 import { resendCode, verifyCode } from '../../hooks/use-verify';
 import { AuthLayout } from './auth-layout';
+import styles from './auth-layout.module.css';
 
 const RESEND_AFTER_SECONDS = 60;
 
@@ -50,7 +51,7 @@ export function VerifyForm({ verificationId }: { verificationId: string }) {
 
   return (
     <AuthLayout title={t('verify.title')}>
-      <Typography.Paragraph type="secondary">{t('verify.hint')}</Typography.Paragraph>
+      <p className={styles.hint}>{t('verify.hint')}</p>
       <Form layout="vertical" requiredMark={false} onFinish={verify} disabled={verifyState.loading}>
         <Form.Item
           name="code"

@@ -1,10 +1,12 @@
-import { Alert, Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate, formatNumber } from '../../lib/format';
 import { useDashboard } from '../../hooks/use-dashboard';
 import type { DashboardData, PublicUser } from '../../hooks/user-types';
+import { CardGrid } from '../ui/card-grid';
 import { UserLayout } from './user-layout';
+import styles from './user-layout.module.css';
 
 const rials = (amount: number) => toPersianDigits(formatNumber(amount));
 
@@ -13,22 +15,16 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
   const { data: dashboard = initial } = useDashboard(initial);
   return (
     <UserLayout title={t('dashboard.title')} user={user}>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        {t('dashboard.greeting', { name: dashboard.user.name })}
-      </Typography.Title>
+      <h1 className={styles.pageTitle}>{t('dashboard.greeting', { name: dashboard.user.name })}</h1>
       {dashboard.is_below_min_balance && <Alert type="warning" showIcon message={t('dashboard.belowMin')} style={{ marginBottom: 16 }} />}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12}>
-          <Card>
-            <Statistic title={t('dashboard.balance')} value={rials(dashboard.user.balance)} suffix={t('common:currency.rial')} />
-          </Card>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Card>
-            <Statistic title={t('dashboard.minBalance')} value={rials(dashboard.user.min_balance)} suffix={t('common:currency.rial')} />
-          </Card>
-        </Col>
-      </Row>
+      <CardGrid minWidth={260}>
+        <Card>
+          <Statistic title={t('dashboard.balance')} value={rials(dashboard.user.balance)} suffix={t('common:currency.rial')} />
+        </Card>
+        <Card>
+          <Statistic title={t('dashboard.minBalance')} value={rials(dashboard.user.min_balance)} suffix={t('common:currency.rial')} />
+        </Card>
+      </CardGrid>
       <Card title={t('dashboard.transactions')} style={{ marginTop: 16 }}>
         <Table
           rowKey="id"
