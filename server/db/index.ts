@@ -82,5 +82,6 @@ export const DAY_MS = 86_400_000;
 export function dayNumberSql(dialect: Dialect, column: string) {
   return dialect === 'mysql'
     ? sql<number>`(${sql.ref(column)} + ${TEHRAN_OFFSET_MS}) DIV ${DAY_MS}`
-    : sql<number>`(${sql.ref(column)} + ${TEHRAN_OFFSET_MS}) / ${DAY_MS}`;
+    : // Inlined: better-sqlite3 binds JS numbers as REAL, and a REAL divisor makes `/` divide without truncating.
+      sql<number>`(${sql.ref(column)} + ${sql.lit(TEHRAN_OFFSET_MS)}) / ${sql.lit(DAY_MS)}`;
 }

@@ -412,6 +412,43 @@ describe.each(dialects)('auth on %s', (dialect) => {
     });
   });
 
+  describe.concurrent('texts to one mobile', () => {
+    it('at most 5 texts an hour reach one mobile, whichever flows ask for them', async ({ api }) => {
+      const { register, resend, forgetPassword, verify } = authCalls(api);
+      const mobile = uniqueMobile();
+      const registered = await register(mobile);
+      expect(registered.status, registered.text).toBe(200);
+      const registration = registered.body.data.verification_code as string;
+      expect((await forgetPassword(mobile)).status).toBe(200);
+      api.advanceMinutes(61 / 60);
+      expect((await resend(registration)).status).toBe(200);
+      const reset = await forgetPassword(mobile);
+      expect(reset.status).toBe(200);
+      api.advanceMinutes(61 / 60);
+      expect((await resend(reset.body.data.verification_code)).status).toBe(200);
+      expect(api.sentTo(mobile)).toHaveLength(5);
+
+      // Each verification alone is under its own allowance, but the number has had its five.
+      api.advanceMinutes(61 / 60);
+      for (const blocked of [await forgetPassword(mobile), await resend(registration), await register(mobile)]) {
+        expect(blocked.status, blocked.text).toBe(429);
+        expectErrorEnvelope(blocked);
+        expect(blocked.body.message).toMatch(PERSIAN_LETTERS);
+        const retryAfter = Number(blocked.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      }
+      expect(api.sentTo(mobile)).toHaveLength(5);
+
+      // An hour after the first text the number may be texted again.
+      api.advanceMinutes(60);
+      const again = await forgetPassword(mobile);
+      expect(again.status, again.text).toBe(200);
+      expect(api.sentTo(mobile)).toHaveLength(6);
+      expect((await verify(again.body.data.verification_code, api.lastCodeFor(mobile))).status).toBe(200);
+    });
+  });
+
   describe.concurrent('login and logout', () => {
     it('login with the right password returns a token and the user', async ({ api }) => {
       const { login, profile } = authCalls(api);

@@ -40,6 +40,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as is; set the content type yourself in `headers` (fetch adds text/plain for strings otherwise). */
   rawBody?: string;
+  /** Sent as multipart/form-data; fetch sets the content type with its boundary. */
+  form?: FormData;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -59,6 +61,8 @@ export interface ApiResponse {
   body: ApiBody;
   /** The raw text, for bodies that are not JSON or to search the whole answer. */
   text: string;
+  /** The raw bytes, for answers that are files. */
+  bytes: Uint8Array;
   headers: Headers;
 }
 
@@ -234,18 +238,20 @@ export async function createTestApi(options: TestApiOptions = {}) {
       body = JSON.stringify(options.body);
     }
     if (options.rawBody !== undefined) body = options.rawBody;
+    const payload = options.form ?? body;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     Object.assign(headers, options.headers);
     const url = urlPath.startsWith(API_PREFIX) ? urlPath : API_PREFIX + urlPath;
-    const response = await app.request(url, { method: method.toUpperCase(), headers, body });
-    const text = await response.text();
+    const response = await app.request(url, { method: method.toUpperCase(), headers, body: payload });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
     } catch {
       // Not JSON: the body stays text and envelope assertions will say so.
     }
-    return { status: response.status, body: parsed as ApiBody, text, headers: response.headers };
+    return { status: response.status, body: parsed as ApiBody, text, bytes, headers: response.headers };
   }
 
   return {
@@ -380,3 +386,49 @@ export function expectErrorEnvelope(response: ApiResponse) {
 }
 
 export const PERSIAN_LETTERS = /[\u0600-\u06ff]/;
+
+/** A multipart body as the panel sends it: a list becomes repeated `name[]` fields, a File a file part. */
+export function formData(fields: Record<string, string | string[] | File>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) form.append(`${name}[]`, item);
+    else form.append(name, value);
+  }
+  return form;
+}
+
+export const ADMIN_PASSWORD_FOR_NEW = 'Kooh-Damavand-5671';
+let adminCounter = 0;
+
+/**
+ * Creates an admin through POST /admin/admin/create as the admin behind `token` (multipart, like the
+ * panel) and returns it with the username and password it can sign in with.
+ */
+export async function createAdminViaApi(
+  api: TestApi,
+  token: string,
+  fields: { name?: string; username?: string; password?: string; permissions?: PermissionKey[]; is_super?: boolean; is_active?: boolean } = {},
+) {
+  adminCounter += 1;
+  const username = fields.username ?? `staff_${adminCounter}_${randomBytes(3).toString('hex')}`;
+  const password = fields.password ?? ADMIN_PASSWORD_FOR_NEW;
+  const response = await api.request('POST', '/admin/admin/create', {
+    token,
+    form: formData({
+      name: fields.name ?? 'کارمند پشتیبانی',
+      username,
+      password,
+      // Multipart cannot send an empty list: one empty item means "none".
+      permissions: fields.permissions?.length ? fields.permissions : [''],
+      ...(fields.is_super !== undefined && { is_super: String(fields.is_super) }),
+      ...(fields.is_active !== undefined && { is_active: String(fields.is_active) }),
+    }),
+  });
+  expect(response.status, response.text).toBe(201);
+  return { admin: response.body.data.admin as { id: number; username: string; permissions: string[]; is_super: boolean }, username, password };
+}
+
+/** POST /admin/auth/login; `headers` e.g. to send X-Forwarded-For behind TRUST_PROXY. */
+export function adminLogin(api: TestApi, username: string, password: string, headers?: Record<string, string>) {
+  return api.request('POST', '/admin/auth/login', { body: { username, password }, headers });
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { insertedId } from '../../db';
 import type { Admin } from '../../db/schema';
@@ -29,8 +30,10 @@ export function adminsRepository(db: Db) {
     async list({ search, page, perPage }: { search?: string; page: number; perPage: number }) {
       let query = db.selectFrom('admins');
       if (search) {
-        const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-        query = query.where((eb) => eb.or([eb('name', 'like', pattern), eb('username', 'like', pattern)]));
+        // An explicit ESCAPE: SQLite's LIKE has no escape character by default, so `\_` would not match `_` there.
+        const pattern = `%${search.replace(/[!%_]/g, (character) => `!${character}`)}%`;
+        const like = (column: 'name' | 'username') => sql<boolean>`${sql.ref(column)} like ${pattern} escape '!'`;
+        query = query.where((eb) => eb.or([like('name'), like('username')]));
       }
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('id', 'asc').limit(perPage).offset((page - 1) * perPage).execute(),

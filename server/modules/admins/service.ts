@@ -40,6 +40,7 @@ export function toPublicAdmin(admin: Admin): PublicAdmin {
 }
 
 const USERNAME_TAKEN = 'این نام کاربری پیش‌تر گرفته شده است.';
+const LAST_SUPER = 'آخرین مدیر کل فعال را نمی‌توان تنزل داد یا غیرفعال کرد.';
 const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [message] });
 
 export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; storageRoot: string }) {
@@ -145,7 +146,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       }
       const losesSuper = target.is_super === 1 && target.is_active === 1 && (!nextIsSuper || !nextIsActive);
       if (losesSuper && (await admins.countActiveSupers()) <= 1) {
-        throw refuse('آخرین مدیر کل فعال را نمی‌توان تنزل داد یا غیرفعال کرد.');
+        throw refuse(LAST_SUPER);
       }
       if (input.username && !(await usernameIsFree(input.username, id))) throw refuse(USERNAME_TAKEN);
       if (input.password) {
@@ -164,6 +165,12 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       };
       if (avatar) changes.avatar = await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER);
       await guardUsername(input.username, id, () => admins.update(id, changes));
+      // Two super admins demoting each other at once both passed the count above: whoever then finds
+      // no active super admin left undoes its own change, so the last one always stays.
+      if (losesSuper && (await admins.countActiveSupers()) === 0) {
+        await admins.update(id, Object.fromEntries(Object.keys(changes).map((key) => [key, target[key as keyof Admin]])));
+        throw refuse(LAST_SUPER);
+      }
       // A disabled admin, or one whose password was reset, is signed out everywhere at once.
       if (!nextIsActive || input.password) await sessions.endOtherSessions('admin', id, undefined);
       const changed = (Object.keys(changes) as (keyof Admin)[]).filter(

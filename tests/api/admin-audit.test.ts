@@ -1,0 +1,210 @@
+import { describe, expect, it as plainIt } from 'vitest';
+import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
+import { routeTable } from '../../server/routes';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  adminLogin,
+  adminToken,
+  apiTest,
+  createAdminViaApi,
+  dialects,
+  formData,
+  type TestApi,
+} from '../support/test-api';
+
+const NEW_PASSWORD = 'Abr-Baharan-77';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface AuditItem {
+  id: number;
+  admin_id: number;
+  admin_name: string | null;
+  admin_username: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+  created_at: number;
+}
+
+const auditCalls = (api: TestApi) => ({
+  list: async (token: string, query = '') => {
+    const response = await api.request('GET', `/admin/audit/list${query}`, { token });
+    expect(response.status, response.text).toBe(200);
+    return response.body.data as { items: AuditItem[]; total: number; page: number; per_page: number };
+  },
+  rows: () => api.services.db.selectFrom('audit_log').selectAll().execute(),
+  seededId: async () => Number((await api.services.db.selectFrom('admins').select('id').where('username', '=', ADMIN_USERNAME).executeTakeFirstOrThrow()).id),
+});
+
+plainIt('every data-changing admin route of the table, but sign-in, declares its audit action', () => {
+  const undeclared = routeTable.filter((r) => r.path.startsWith('/admin/') && r.method !== 'get' && r.path !== '/admin/auth/login' && !r.audit);
+  expect(undeclared.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toEqual([]);
+  for (const route of routeTable.filter((r) => r.audit)) expect(Object.keys(AUDIT_ACTIONS)).toContain(route.audit);
+});
+
+describe.each(dialects)('audit log on %s', (dialect) => {
+  const it = apiTest(dialect);
+  const behindProxy = apiTest(dialect, { env: { TRUST_PROXY: 'true' } });
+
+  describe.concurrent('what is recorded', () => {
+    behindProxy('login, create, update, change_profile, change_password and logout each write who, what, target, when and IP', async ({ api }) => {
+      const { list, seededId } = auditCalls(api);
+      const superId = await seededId();
+      const ip = { 'x-forwarded-for': '203.0.113.7' };
+      const times: number[] = [];
+      const step = () => {
+        api.advanceMinutes(1);
+        times.push(api.clock.now());
+      };
+
+      step();
+      const token = (await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, ip)).body.token!;
+      step();
+      const created = await api.request('POST', '/admin/admin/create', {
+        token,
+        headers: ip,
+        form: formData({ name: 'ثبت‌شده', username: 'audited', password: 'Kooh-Damavand-5671', permissions: ['users.view'] }),
+      });
+      expect(created.status, created.text).toBe(201);
+      const staffId = created.body.data.admin.id as number;
+      step();
+      const updated = await api.request('POST', `/admin/admin/${staffId}/update`, { token, headers: ip, form: formData({ name: 'ویرایش‌شده' }) });
+      expect(updated.status, updated.text).toBe(200);
+      step();
+      const profile = await api.request('POST', '/admin/change_profile', {
+        token,
+        headers: ip,
+        form: formData({ name: 'مدیر کل', avatar: new File([new Uint8Array(PNG)], 'a.png', { type: 'image/png' }) }),
+      });
+      expect(profile.status, profile.text).toBe(200);
+      step();
+      const password = await api.request('POST', '/admin/change_password', { token, headers: ip, body: { current_password: ADMIN_PASSWORD, password: NEW_PASSWORD } });
+      expect(password.status, password.text).toBe(200);
+      step();
+      expect((await api.request('POST', '/admin/auth/logout', { token, headers: ip })).status).toBe(200);
+
+      const { items, total } = await list(await adminToken(api));
+      expect(total).toBe(6);
+      const oldestFirst = [...items].reverse();
+      const expected = [
+        ['admin.login', superId],
+        ['admin.create', staffId],
+        ['admin.update', staffId],
+        ['profile.update', superId],
+        ['profile.password', superId],
+        ['admin.logout', superId],
+      ] as const;
+      expected.forEach(([action, targetId], index) => {
+        expect(oldestFirst[index], action).toMatchObject({
+          admin_id: superId,
+          admin_username: ADMIN_USERNAME,
+          action,
+          target_type: 'admin',
+          target_id: String(targetId),
+          ip: '203.0.113.7',
+          created_at: times[index],
+        });
+      });
+      expect(oldestFirst[1]!.details).toMatchObject({ username: 'audited', permissions: ['users.view'], is_super: false });
+      expect(oldestFirst[2]!.details).toMatchObject({ changed: expect.arrayContaining(['name']) });
+      // No secret reaches the log.
+      const everything = JSON.stringify(await auditCalls(api).rows());
+      for (const secret of [ADMIN_PASSWORD, NEW_PASSWORD, 'Kooh-Damavand-5671', token, 'scrypt$']) expect(everything).not.toContain(secret);
+    });
+
+    it('refused calls and reads write nothing', async ({ api }) => {
+      const { rows, seededId } = auditCalls(api);
+      const token = await adminToken(api);
+      const limited = await adminToken(api, { permissions: ['users.view'] });
+
+      expect((await adminLogin(api, ADMIN_USERNAME, 'Wrong-Pass-00')).status).toBe(422);
+      expect((await api.request('POST', `/admin/admin/${await seededId()}/update`, { token, form: formData({ is_active: 'false' }) })).status).toBe(422);
+      expect((await api.request('POST', '/admin/admin/create', { token: limited, form: formData({ name: 'x' }) })).status).toBe(403);
+      expect((await api.request('POST', '/admin/change_password', { token, body: { current_password: 'Wrong-Pass-00', password: NEW_PASSWORD } })).status).toBe(422);
+      for (const path of ['/admin/dashboard', '/admin/menu', '/admin/profile', '/admin/admin/list', '/admin/audit/list']) {
+        expect((await api.request('GET', path, { token })).status).toBe(200);
+      }
+      expect(await rows()).toEqual([]);
+    });
+
+    it('the entry names the admin who acted, not the one acted on', async ({ api }) => {
+      const { list } = auditCalls(api);
+      const superToken = await adminToken(api);
+      const manager = await createAdminViaApi(api, superToken, { permissions: ['admins.manage', 'users.view'] });
+      const managerToken = (await adminLogin(api, manager.username, manager.password)).body.token!;
+      const staff = await createAdminViaApi(api, managerToken, { permissions: ['users.view'] });
+
+      const { items } = await list(superToken, `?action=admin.create&admin_id=${manager.admin.id}`);
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({ admin_id: manager.admin.id, admin_username: manager.username, target_id: String(staff.admin.id) });
+    });
+  });
+
+  describe.concurrent('the audit list', () => {
+    /** 12 entries a minute apart: admin A logs in and out by turns, admin B updates. */
+    async function seedEntries(api: TestApi) {
+      const superId = await auditCalls(api).seededId();
+      const other = await createAdminViaApi(api, await adminToken(api), { permissions: [] });
+      await api.services.db.deleteFrom('audit_log').execute();
+      for (let i = 0; i < 12; i++) {
+        api.advanceMinutes(1);
+        const [adminId, action] = i % 3 === 2 ? [other.admin.id, 'admin.update'] : [superId, i % 3 === 0 ? 'admin.login' : 'admin.logout'];
+        await api.services.audit.record({ adminId, action, target: { type: 'admin', id: adminId }, ip: `10.0.0.${i}` });
+      }
+      return { superId, otherId: other.admin.id };
+    }
+
+    it('lists newest first with total, page and per_page', async ({ api }) => {
+      await seedEntries(api);
+      const { list } = auditCalls(api);
+      const token = await adminToken(api);
+
+      const first = await list(token);
+      expect(first).toMatchObject({ total: 12, page: 1, per_page: 20 });
+      const times = first.items.map((item) => item.created_at);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+
+      const third = await list(token, '?per_page=5&page=3');
+      expect(third).toMatchObject({ total: 12, page: 3, per_page: 5 });
+      expect(third.items.map((item) => item.ip)).toEqual(['10.0.0.1', '10.0.0.0']);
+      const pages = [...(await list(token, '?per_page=5&page=1')).items, ...(await list(token, '?per_page=5&page=2')).items, ...third.items];
+      expect(pages.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
+    });
+
+    it('filters by action', async ({ api }) => {
+      await seedEntries(api);
+      const result = await auditCalls(api).list(await adminToken(api), '?action=admin.login');
+      expect(result.total).toBe(4);
+      expect(new Set(result.items.map((item) => item.action))).toEqual(new Set(['admin.login']));
+    });
+
+    it('filters by admin_id, alone and with action and pagination', async ({ api }) => {
+      const { superId, otherId } = await seedEntries(api);
+      const { list } = auditCalls(api);
+      const token = await adminToken(api);
+
+      const byOther = await list(token, `?admin_id=${otherId}`);
+      expect(byOther.total).toBe(4);
+      expect(new Set(byOther.items.map((item) => item.admin_id))).toEqual(new Set([otherId]));
+      expect(byOther.items[0]!.admin_name).toEqual(expect.any(String));
+
+      const bySuper = await list(token, `?admin_id=${superId}&action=admin.logout&per_page=3&page=2`);
+      expect(bySuper).toMatchObject({ total: 4, page: 2, per_page: 3 });
+      expect(bySuper.items).toHaveLength(1);
+      expect(bySuper.items[0]).toMatchObject({ admin_id: superId, action: 'admin.logout' });
+
+      expect((await list(token, `?admin_id=${otherId}&action=admin.login`)).total).toBe(0);
+    });
+
+    it('a malformed admin_id is refused with 422', async ({ api }) => {
+      const response = await api.request('GET', '/admin/audit/list?admin_id=abc', { token: await adminToken(api) });
+      expect(response.status).toBe(422);
+    });
+  });
+});
