@@ -21,6 +21,8 @@ test('the sider stands on the right of the panel', async ({ page, context, reque
 });
 
 test('an admin with only users.view sees only the entries it may use and a 403 state on /admin/admins', async ({ page, context, request, baseURL, browser }) => {
+  // Two browser contexts and two sign-ins: give it the time of three ordinary tests.
+  test.slow();
   await signInAsAdmin(context, request, baseURL!);
   const username = uniqueUsername('viewer');
   await page.goto('/admin/admins');

@@ -1,13 +1,6 @@
-/** The user as the API shows it (GET /user/profile → data.user). */
-export interface PublicUser {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-  balance: number;
-  min_balance: number;
-  created_at: number;
-}
+import type { PublicUser } from '../server/modules/users/schemas';
+
+export type { PublicUser };
 
 export interface ProfileData {
   user: PublicUser;

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { clearCachedResponses } from './http/response-cache';
 
 export type Role = 'user' | 'admin';
 
@@ -20,6 +21,7 @@ export function readToken(role: Role): string | undefined {
 }
 
 export function storeToken(role: Role, token: string): void {
+  clearCachedResponses();
   Cookies.set(tokenCookieName(role), token, {
     path: '/',
     expires: TOKEN_MAX_AGE_SECONDS / 86_400,
@@ -29,5 +31,6 @@ export function storeToken(role: Role, token: string): void {
 }
 
 export function removeToken(role: Role): void {
+  clearCachedResponses();
   Cookies.remove(tokenCookieName(role), { path: '/' });
 }

@@ -1,17 +1,4 @@
-import type { PermissionKey } from '../../server/modules/admins/permissions';
-
-/** The admin as the API shows it (GET /admin/profile → data.admin). */
-export interface PublicAdmin {
-  id: number;
-  name: string;
-  username: string;
-  avatar_url: string | null;
-  permissions: PermissionKey[];
-  is_super: boolean;
-  is_active: boolean;
-  created_at: number;
-  updated_at: number;
-}
+export type { PublicAdmin } from '../../server/modules/admins/schemas';
 
 /** One sidebar entry from GET /admin/menu. */
 export interface AdminMenuEntry {

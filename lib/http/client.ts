@@ -12,6 +12,8 @@ declare module 'axios' {
     /** GET responses with a cache key are kept for `cacheSeconds` (60 by default). */
     cacheKey?: string;
     cacheSeconds?: number;
+    /** The caller shows its own failure message; the catalogue still redirects on 401. */
+    silent?: boolean;
   }
 }
 
@@ -31,6 +33,8 @@ export interface ClientDependencies {
   navigate: (url: string) => void;
 }
 
+const quietFeedback: Feedback = { toast: () => undefined };
+
 const roleOf = (config: InternalAxiosRequestConfig | undefined): Role =>
   config?.role ?? roleOfPath(typeof window === 'undefined' ? '/' : window.location.pathname);
 
@@ -38,7 +42,8 @@ const roleOf = (config: InternalAxiosRequestConfig | undefined): Role =>
  * The one HTTP client. Its interceptors carry out the seed's error catalogue, so screens only
  * handle success and read `ApiError` when they need to.
  */
-export function createHttpClient({ baseURL, feedback, currentPath, navigate }: ClientDependencies): AxiosInstance {
+export function createHttpClient(deps: ClientDependencies): AxiosInstance {
+  const { baseURL, currentPath, navigate } = deps;
   const client = axios.create({
     baseURL,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -64,7 +69,7 @@ export function createHttpClient({ baseURL, feedback, currentPath, navigate }: C
       const body = response.data as Partial<Envelope<unknown>> | undefined;
       if (body && typeof body === 'object' && body.hasError === true) {
         const text = body.message || i18n.t('errors.generic');
-        feedback.toast('error', text);
+        deps.feedback.toast('error', text);
         return fail(new ApiError('envelope', text, response.status, body.errors ?? [], body.data ?? null));
       }
       const { cacheKey, cacheSeconds, method } = response.config;
@@ -73,6 +78,7 @@ export function createHttpClient({ baseURL, feedback, currentPath, navigate }: C
       return response;
     },
     (error: unknown) => {
+      const feedback = (error as { config?: { silent?: boolean } }).config?.silent ? quietFeedback : deps.feedback;
       if (axios.isCancel(error)) {
         console.info('request cancelled', (error as { config?: { url?: string } }).config?.url ?? '');
         return fail(new ApiError('cancelled', 'cancelled'));
@@ -160,6 +166,7 @@ export async function downloadFile(
     const response = await http.get<Blob>(url, {
       role: options.role,
       responseType: 'blob',
+      silent: true,
       onDownloadProgress: (event) => {
         if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
       },

@@ -54,3 +54,18 @@ export function removeCachedResponse(key: string): void {
   storage()?.removeItem(PREFIX + key);
   document.cookie = `${encodeURIComponent(PREFIX + key)}=; max-age=0; path=/`;
 }
+
+/** Signing in or out changes whose data a cached answer is: drop every entry (storage and cookies). */
+export function clearCachedResponses(): void {
+  if (typeof window === 'undefined') return;
+  const store = storage();
+  if (store && 'length' in store) {
+    const all = store as Storage;
+    const keys = Array.from({ length: all.length }, (_, index) => all.key(index)).filter((key): key is string => !!key?.startsWith(PREFIX));
+    keys.forEach((key) => all.removeItem(key));
+  }
+  for (const part of document.cookie.split('; ')) {
+    const name = decodeURIComponent(part.slice(0, part.indexOf('=')));
+    if (name.startsWith(PREFIX)) document.cookie = `${encodeURIComponent(name)}=; max-age=0; path=/`;
+  }
+}

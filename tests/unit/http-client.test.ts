@@ -282,4 +282,16 @@ describe('downloadFile', () => {
 
     expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
   });
+
+  it('shows only download failed, not also the 404 text, when the file is missing', async () => {
+    server.use(mock.get('*/api/v1/admin/videos/8/downloadMp4', () => HttpResponse.json({ hasError: true, message: 'یافت نشد', data: null }, { status: 404 })));
+    const feedback = createFeedbackRecorder();
+    const shared = await import('react-toastify');
+    const sharedToast = vi.spyOn(shared.toast, 'error');
+
+    await expect(downloadFile('/admin/videos/8/downloadMp4', { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
+
+    expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
+    expect(sharedToast).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { removeToken, storeToken } from '../../lib/auth-cookies';
 import {
+  clearCachedResponses,
   DEFAULT_CACHE_SECONDS,
   readCachedResponse,
   removeCachedResponse,
@@ -62,5 +64,26 @@ describe('response cache', () => {
 
     expect(document.cookie).toContain(encodeURIComponent('http-cache:dashboard'));
     expect(readCachedResponse('dashboard')).toEqual(dashboard);
+  });
+
+  it('forgets every cached answer when someone signs in, so nobody sees the previous account', () => {
+    writeCachedResponse('dashboard', dashboard, undefined, NOW);
+    storeToken('user', 'a-new-session-token');
+    expect(readCachedResponse('dashboard', NOW)).toBeUndefined();
+  });
+
+  it('forgets every cached answer on sign-out', () => {
+    writeCachedResponse('admin-filters', dashboard, undefined, NOW);
+    removeToken('admin');
+    expect(readCachedResponse('admin-filters', NOW)).toBeUndefined();
+  });
+
+  it('clears entries kept in cookies as well', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('quota');
+    });
+    writeCachedResponse('dashboard', dashboard, undefined, NOW);
+    clearCachedResponses();
+    expect(document.cookie).not.toContain('http-cache');
   });
 });

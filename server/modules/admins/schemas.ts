@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField, passwordField } from '../auth/schemas';
-import { PERMISSION_KEYS } from './permissions';
+import { PERMISSION_KEYS, type PermissionKey } from './permissions';
 
 // Shared with the browser: imports only zod and sibling schema/permission tables.
 
@@ -73,3 +73,16 @@ export type AdminCreateInput = z.output<typeof adminCreateBody>;
 export type AdminUpdateInput = z.output<typeof adminUpdateBody>;
 export type AdminListQuery = z.input<typeof adminListQuery>;
 export type AuditListQuery = z.input<typeof auditListQuery>;
+
+/** The admin as the API shows it (GET /admin/profile → data.admin). */
+export interface PublicAdmin {
+  id: number;
+  name: string;
+  username: string;
+  avatar_url: string | null;
+  permissions: PermissionKey[];
+  is_super: boolean;
+  is_active: boolean;
+  created_at: number;
+  updated_at: number;
+}

@@ -10,20 +10,7 @@ import { AVATAR_FOLDER, storeImage } from '../files/image-store';
 import type { SessionService } from '../sessions/service';
 import { permissionsOf, PERMISSION_KEYS, type PermissionKey } from './permissions';
 import { adminsRepository } from './repository';
-import type { AdminCreateInput, AdminUpdateInput } from './schemas';
-
-/** What the API shows of an admin. */
-export interface PublicAdmin {
-  id: number;
-  name: string;
-  username: string;
-  avatar_url: string | null;
-  permissions: PermissionKey[];
-  is_super: boolean;
-  is_active: boolean;
-  created_at: number;
-  updated_at: number;
-}
+import type { AdminCreateInput, AdminUpdateInput, PublicAdmin } from './schemas';
 
 export function toPublicAdmin(admin: Admin): PublicAdmin {
   return {

@@ -9,3 +9,14 @@ export const changePasswordBody = z.object({
 
 export type ChangeProfileInput = z.input<typeof changeProfileBody>;
 export type ChangePasswordInput = z.input<typeof changePasswordBody>;
+
+/** The user as the API shows it (GET /user/profile → data.user). */
+export interface PublicUser {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string | null;
+  balance: number;
+  min_balance: number;
+  created_at: number;
+}

@@ -7,17 +7,7 @@ import type { Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
 import { passwordProblem } from '../auth/password-policy';
 import { usersRepository } from './repository';
-
-/** What the API shows of a user. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-  balance: number;
-  min_balance: number;
-  created_at: number;
-}
+import type { PublicUser } from './schemas';
 
 export function createUserService({ db, clock, sessions }: { db: Db; clock: Clock; sessions: SessionService }) {
   const users = usersRepository(db);
