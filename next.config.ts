@@ -13,6 +13,11 @@ const config: NextConfig = {
   async headers() {
     return [
       {
+        // Font files keep their names across builds, so a week rather than forever.
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }],
+      },
+      {
         source: '/:path*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,4 +1,4 @@
-import 'vazirmatn/Vazirmatn-font-face.css';
+import '../styles/fonts.css';
 import '../styles/globals.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
