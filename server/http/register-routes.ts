@@ -98,13 +98,16 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services: Services): void {
   const trustProxy = services.env.TRUST_PROXY === 'true';
   for (const route of routes) {
+    // Only routes that read a body need its size checked; the check builds a full Request, which
+    // costs more than a bodiless GET does in all.
+    const readsBody = Boolean(route.body || route.multipart);
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
       },
     });
-    app.on(route.method.toUpperCase(), route.path, limit, async (c) => {
+    const handle = async (c: Context) => {
       const caller = await resolveCaller(route, c, services);
       let files: Record<string, File> = {};
       let body: unknown;
@@ -130,7 +133,9 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         get ip() {
           return ipOf();
         },
-        userAgent: c.req.header('user-agent') ?? '',
+        get userAgent() {
+          return c.req.header('user-agent') ?? '';
+        },
         hono: c,
       });
       if (reply instanceof Response) return reply;
@@ -141,6 +146,8 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       const envelope: Envelope = { hasError: false, message: reply.message ?? '', data: reply.data ?? null };
       if (reply.token) envelope.token = reply.token;
       return c.json(envelope, reply.status ?? 200);
-    });
+    };
+    if (readsBody) app.on(route.method.toUpperCase(), route.path, limit, handle);
+    else app.on(route.method.toUpperCase(), route.path, handle);
   }
 }
