@@ -1,11 +1,10 @@
-import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import type { Admin, Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
 import { permissionsOf, type PermissionKey } from './permissions';
 import { adminsRepository } from './repository';
 
-export function createAdminAuthService({ db, sessions }: { db: Db; clock: Clock; sessions: SessionService }) {
+export function createAdminAuthService({ db, sessions }: { db: Db; sessions: SessionService }) {
   const admins = adminsRepository(db);
   return {
     /** The active admin behind a bearer token, with the permissions the route checks. */
