@@ -11,10 +11,13 @@ export const API_PREFIX = '/api/v1';
 /** The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests. */
 export function createApp(services: Services) {
   const app = new Hono().basePath(API_PREFIX);
+  // Set before the handler runs, so they travel with the response it creates; touching c.res
+  // afterwards would turn @hono/node-server's lightweight response into a full one on every call.
+  // A handler that answers with its own Cache-Control (avatars) overrides the default.
   app.use(async (c, next) => {
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'no-store');
+    await next();
   });
   const document = openApiDocument(routeTable);
   app.get('/openapi.json', (c) => c.json(document));
