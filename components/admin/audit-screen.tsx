@@ -6,12 +6,12 @@ import type { AdminPageProps } from '../../lib/admin-ssr';
 import { formatJalaliDate } from '../../lib/format';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAuditLog } from '../../hooks/admin/use-audit-log';
-import type { AdminFilters, AuditEntry, Page } from '../../hooks/admin/types';
+import type { AdminFilters, PublicAuditEntry, Page } from '../../hooks/admin/types';
 import { AdminPage } from './admin-page';
 import { labelOf, pagination } from './admins-screen';
 
 export interface AuditPageData {
-  list: Page<AuditEntry>;
+  list: Page<PublicAuditEntry>;
   filters: AdminFilters;
 }
 
@@ -38,7 +38,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   const list = audit.data ?? initial.list;
   const filterBy = (changes: Partial<AuditListQuery>) => setQuery({ ...query, ...changes, page: 1 });
 
-  const columns: TableColumnsType<AuditEntry> = [
+  const columns: TableColumnsType<PublicAuditEntry> = [
     {
       title: t('audit.time'),
       dataIndex: 'created_at',
@@ -66,7 +66,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
       render: (_, entry) => (entry.target_type ? <span dir="ltr">{`${entry.target_type} #${entry.target_id ?? ''}`}</span> : '—'),
     },
     { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => <span dir="ltr">{ip ?? '—'}</span> },
-    { title: t('audit.details'), dataIndex: 'details', width: 260, render: (details: AuditEntry['details']) => <AuditDetails details={details} /> },
+    { title: t('audit.details'), dataIndex: 'details', width: 260, render: (details: PublicAuditEntry['details']) => <AuditDetails details={details} /> },
   ];
 
   return (
@@ -132,7 +132,7 @@ function DateRangeFilter({ separate, onChange }: { separate: boolean; onChange: 
 }
 
 /** An update lists the fields it changed; other details show one `key: value` a line. */
-function AuditDetails({ details }: { details: AuditEntry['details'] }) {
+function AuditDetails({ details }: { details: PublicAuditEntry['details'] }) {
   if (!details) return '—';
   const { changed } = details;
   if (Array.isArray(changed)) {

@@ -1,4 +1,4 @@
-export type { PublicAdmin } from '../../server/modules/admins/schemas';
+export type { PublicAuditEntry, PublicAdmin } from '../../server/modules/admins/schemas';
 
 /** One sidebar entry from GET /admin/menu. */
 export interface AdminMenuEntry {
@@ -45,15 +45,3 @@ export interface AdminFilters {
   audit_actions: Option[];
 }
 
-export interface AuditEntry {
-  id: number;
-  admin_id: number;
-  admin_name: string | null;
-  admin_username: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  details: Record<string, unknown> | null;
-  ip: string | null;
-  created_at: number;
-}

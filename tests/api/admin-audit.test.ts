@@ -1,4 +1,5 @@
 import { describe, expect, it as plainIt } from 'vitest';
+import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
 import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
 import { routeTable } from '../../server/routes';
 import {
@@ -19,24 +20,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface AuditItem {
-  id: number;
-  admin_id: number;
-  admin_name: string | null;
-  admin_username: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  details: Record<string, unknown> | null;
-  ip: string | null;
-  created_at: number;
-}
-
 const auditCalls = (api: TestApi) => ({
   list: async (token: string, query = '') => {
     const response = await api.request('GET', `/admin/audit/list${query}`, { token });
     expect(response.status, response.text).toBe(200);
-    return response.body.data as { items: AuditItem[]; total: number; page: number; per_page: number };
+    return response.body.data as { items: PublicAuditEntry[]; total: number; page: number; per_page: number };
   },
   rows: () => api.services.db.selectFrom('audit_log').selectAll().execute(),
   seededId: async () => Number((await api.services.db.selectFrom('admins').select('id').where('username', '=', ADMIN_USERNAME).executeTakeFirstOrThrow()).id),

@@ -86,3 +86,17 @@ export interface PublicAdmin {
   created_at: number;
   updated_at: number;
 }
+
+/** One row of GET /admin/audit/list. */
+export interface PublicAuditEntry {
+  id: number;
+  admin_id: number;
+  admin_name: string | null;
+  admin_username: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+  created_at: number;
+}
