@@ -11,13 +11,14 @@ const SettingsContext = createContext<SettingsContextValue | null>(null);
 /** Theme and language live in a cookie so the server renders the page the way it was left. */
 export function SettingsProvider({ initial, children }: { initial: Settings; children: ReactNode }) {
   const [settings, setSettings] = useState(initial);
-  const update = useCallback((changes: Partial<Pick<Settings, 'theme' | 'language'>>) => {
-    setSettings((current) => {
-      const next = { ...current, ...changes };
+  const update = useCallback(
+    (changes: Partial<Pick<Settings, 'theme' | 'language'>>) => {
+      const next = { ...settings, ...changes };
       saveSettings(next);
-      return next;
-    });
-  }, []);
+      setSettings(next);
+    },
+    [settings],
+  );
   const value = useMemo(() => ({ settings, update }), [settings, update]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
