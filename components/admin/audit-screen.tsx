@@ -59,7 +59,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
         </Flex>
       ),
     },
-    { title: t('audit.action'), dataIndex: 'action', render: (action: string) => labelOf(filters.audit_actions, action) },
+    { title: t('audit.action'), dataIndex: 'action', render: (action: string) => t(`audit.actions.${action}`, { defaultValue: labelOf(filters.audit_actions, action) }) },
     {
       title: t('audit.target'),
       key: 'target',
@@ -78,7 +78,10 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
               id="audit-action"
               value={query.action ?? ''}
               onChange={(action: string) => filterBy({ action: action || undefined })}
-              options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions]}
+              options={[
+                { value: '', label: t('audit.allActions') },
+                ...filters.audit_actions.map((option) => ({ ...option, label: t(`audit.actions.${option.value}`, { defaultValue: option.label }) })),
+              ]}
             />
           </Form.Item>
           <Form.Item label={t('audit.adminId')} htmlFor="audit-admin-id" style={{ marginBottom: 0 }}>

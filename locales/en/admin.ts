@@ -68,4 +68,10 @@ export const admin: Record<keyof typeof fa, string> = {
   'audit.dateRange': 'Date range',
   'audit.from': 'From',
   'audit.to': 'To',
+  'audit.actions.admin.login': 'Admin signed in',
+  'audit.actions.admin.logout': 'Admin signed out',
+  'audit.actions.admin.create': 'Admin created',
+  'audit.actions.admin.update': 'Admin updated',
+  'audit.actions.profile.update': 'Profile updated',
+  'audit.actions.profile.password': 'Password changed',
 };

@@ -66,4 +66,10 @@ export const admin = {
   'audit.dateRange': 'بازه زمانی',
   'audit.from': 'از تاریخ',
   'audit.to': 'تا تاریخ',
+  'audit.actions.admin.login': 'ورود مدیر',
+  'audit.actions.admin.logout': 'خروج مدیر',
+  'audit.actions.admin.create': 'ساخت مدیر',
+  'audit.actions.admin.update': 'ویرایش مدیر',
+  'audit.actions.profile.update': 'ویرایش پروفایل',
+  'audit.actions.profile.password': 'تغییر رمز عبور',
 } as const;
