@@ -23,9 +23,14 @@ export function formatSeconds(totalSeconds: number): string {
   return [hours, minutes, seconds % 60].map((part) => String(part).padStart(2, '0')).join(':');
 }
 
+/** A number as it reads on screen: grouped, in Persian digits. */
+export function formatPersianNumber(n: number, options: { signAfter?: boolean } = {}): string {
+  return toPersianDigits(formatNumber(n, options));
+}
+
 /** Money is integer Rials everywhere; this is how it reads on screen. */
 export function formatRials(n: number): string {
-  return `${toPersianDigits(formatNumber(n))} ${RIAL}`;
+  return `${formatPersianNumber(n)} ${RIAL}`;
 }
 
 const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {

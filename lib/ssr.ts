@@ -25,6 +25,11 @@ export async function serverApi<T>(path: string, token: string): Promise<Envelop
   return body;
 }
 
+/** The browser drops a token the API no longer knows, so the page stops sending it. */
+function clearTokenCookie(context: GetServerSidePropsContext, role: Role): void {
+  context.res.setHeader('Set-Cookie', `${tokenCookieName(role)}=; Path=/; Max-Age=0; SameSite=Lax`);
+}
+
 export function loginRedirect(role: Role, resolvedUrl: string): { redirect: Redirect } {
   return { redirect: { destination: `${loginPathOf(role)}?r=${encodeURIComponent(resolvedUrl)}`, permanent: false } };
 }
@@ -44,7 +49,7 @@ export function withSession<P extends object>(
       return { props: await load(context, token) };
     } catch (error) {
       if (!(error instanceof SessionEndedError)) throw error;
-      context.res.setHeader('Set-Cookie', `${tokenCookieName(role)}=; Path=/; Max-Age=0; SameSite=Lax`);
+      clearTokenCookie(context, role);
       return loginRedirect(role, context.resolvedUrl);
     }
   };
@@ -63,7 +68,7 @@ export function redirectIfSignedIn(role: Role, home: string) {
       return { redirect: { destination: safeReturnPath(context.query.r, home), permanent: false } };
     } catch (error) {
       if (!(error instanceof SessionEndedError)) throw error;
-      context.res.setHeader('Set-Cookie', `${tokenCookieName(role)}=; Path=/; Max-Age=0; SameSite=Lax`);
+      clearTokenCookie(context, role);
       return { props: {} };
     }
   };

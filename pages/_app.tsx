@@ -16,7 +16,7 @@ import { readCookie } from '../lib/cookie-header';
 import { TOAST_MS } from '../lib/feedback';
 import { directionOf, i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { parseSettings, SETTINGS_COOKIE, type Settings } from '../lib/settings';
+import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from '../lib/settings';
 import { themeConfig } from '../styles/theme';
 
 function Providers({ children }: { children: React.ReactNode }) {
@@ -63,5 +63,8 @@ export default function PortalApp({ Component, pageProps, settings }: PortalAppP
 PortalApp.getInitialProps = async (context: AppContext) => {
   const appProps = await NextApp.getInitialProps(context);
   const cookieHeader = context.ctx.req?.headers.cookie ?? (typeof document === 'undefined' ? '' : document.cookie);
-  return { ...appProps, settings: parseSettings(readCookie(cookieHeader, SETTINGS_COOKIE)) };
+  return {
+    ...appProps,
+    settings: parseSettings(readCookie(cookieHeader, SETTINGS_COOKIE), readCookie(cookieHeader, SIDEBAR_COOKIE)),
+  };
 };

@@ -26,5 +26,3 @@ export function createApp(services: Services) {
   app.onError((error, c) => errorResponse(c, error));
   return app;
 }
-
-export type ApiApp = ReturnType<typeof createApp>;

@@ -1,17 +1,17 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Input, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Avatar, Button, Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminListQuery } from '../../server/modules/admins/schemas';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/format';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAdmins } from '../../hooks/admin/use-admins';
-import type { AdminFilters, Option, Page, PublicAdmin } from '../../hooks/admin/types';
+import type { AdminFilters, Page, PublicAdmin } from '../../hooks/admin/types';
 import { AdminFormDrawer } from './admin-form-drawer';
 import { AdminPage } from './admin-page';
+import { labelOf, pagination } from './list-parts';
 
 export interface AdminsPageData {
   list: Page<PublicAdmin>;
@@ -19,22 +19,6 @@ export interface AdminsPageData {
 }
 
 export const FIRST_ADMINS_QUERY = { page: 1, per_page: 20 } satisfies AdminListQuery;
-
-/** Server-side pagination for a list page, with the page numbers in Persian digits. */
-export function pagination(page: Page<unknown>, onChange: (page: number, perPage: number) => void): TablePaginationConfig {
-  return {
-    current: page.page,
-    pageSize: page.per_page,
-    total: page.total,
-    onChange,
-    showSizeChanger: false,
-    itemRender: (number, type, original) => (type === 'page' ? <a>{toPersianDigits(number)}</a> : original),
-  };
-}
-
-export function labelOf(options: Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 export function AdminsScreen(props: AdminPageProps<AdminsPageData>) {
   const { t } = useTranslation('admin');

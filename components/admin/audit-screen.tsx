@@ -8,7 +8,7 @@ import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAuditLog } from '../../hooks/admin/use-audit-log';
 import type { AdminFilters, PublicAuditEntry, Page } from '../../hooks/admin/types';
 import { AdminPage } from './admin-page';
-import { labelOf, pagination } from './admins-screen';
+import { labelOf, pagination } from './list-parts';
 
 export interface AuditPageData {
   list: Page<PublicAuditEntry>;

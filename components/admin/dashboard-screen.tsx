@@ -1,16 +1,13 @@
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { toPersianDigits } from '../../lib/digits';
-import { formatNumber } from '../../lib/format';
+import { formatPersianNumber } from '../../lib/format';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import type { AdminDashboard } from '../../hooks/admin/types';
 import { useSettings } from '../app/settings-context';
 import { CardGrid } from '../ui/card-grid';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
-
-const shown = (value: number) => toPersianDigits(formatNumber(value));
 
 export function AdminDashboardScreen(props: AdminPageProps<AdminDashboard>) {
   const { t } = useTranslation(['admin', 'common']);
@@ -41,7 +38,7 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
       <CardGrid minWidth={160}>
         {cards.map((card) => (
           <Card key={card.title} size="small">
-            <Statistic title={card.title} value={shown(card.value)} suffix={card.suffix} />
+            <Statistic title={card.title} value={formatPersianNumber(card.value)} suffix={card.suffix} />
           </Card>
         ))}
       </CardGrid>

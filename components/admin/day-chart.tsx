@@ -1,12 +1,12 @@
 import { theme } from 'antd';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toPersianDigits } from '../../lib/digits';
-import { formatNumber } from '../../lib/format';
+import { formatPersianNumber } from '../../lib/format';
 import type { DayPoint } from '../../hooks/admin/types';
 
 /** Jalali `YYYY-MM-DD` keys read as `MM/DD` on the axis. */
 const dayLabel = (key: string) => toPersianDigits(key.slice(5).replace('-', '/'));
-const amount = (value: number) => toPersianDigits(formatNumber(value));
+const amount = (value: number) => formatPersianNumber(value);
 
 /**
  * One series over the last 30 days. Time runs right to left, as Persian text does, and the value

@@ -2,8 +2,9 @@ import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangeProfile } from '../../hooks/admin/use-admin-change-profile';
+import { NameField } from '../form/fields';
 import { AdminPage } from './admin-page';
-import { AvatarPicker } from './admin-form-drawer';
+import { AvatarPicker } from './avatar-picker';
 
 interface ProfileFormValues {
   name: string;
@@ -29,9 +30,7 @@ export function AdminProfileScreen(props: AdminPageProps<null>) {
           <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
             <AvatarPicker currentUrl={admin.avatar_url} fallback={admin.name} />
           </Form.Item>
-          <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, message: t('auth:rules.required') }, { max: 100 }]}>
-            <Input autoComplete="name" size="large" />
-          </Form.Item>
+          <NameField label={t('profile.name')} />
           <Form.Item label={t('profile.username')} htmlFor="admin-profile-username">
             <Input id="admin-profile-username" value={admin.username} readOnly disabled dir="ltr" size="large" />
           </Form.Item>

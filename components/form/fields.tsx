@@ -44,10 +44,10 @@ export function PasswordField({
   );
 }
 
-export function NameField() {
+export function NameField({ label }: { label?: string }) {
   const { t } = useTranslation('auth');
   return (
-    <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('rules.required') }, { min: 2, max: 100 }]}>
+    <Form.Item name="name" label={label ?? t('fields.name')} rules={[{ required: true, whitespace: true, message: t('rules.required') }, { min: 2, max: 100 }]}>
       <Input autoComplete="name" size="large" />
     </Form.Item>
   );

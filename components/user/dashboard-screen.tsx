@@ -1,14 +1,11 @@
 import { Alert, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toPersianDigits } from '../../lib/digits';
-import { formatJalaliDate, formatNumber } from '../../lib/format';
+import { formatJalaliDate, formatPersianNumber } from '../../lib/format';
 import { useDashboard } from '../../hooks/use-dashboard';
 import type { DashboardData, PublicUser } from '../../hooks/user-types';
 import { CardGrid } from '../ui/card-grid';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
-
-const rials = (amount: number) => toPersianDigits(formatNumber(amount));
 
 export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser; dashboard: DashboardData }) {
   const { t } = useTranslation(['user', 'common']);
@@ -19,10 +16,10 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
       {dashboard.is_below_min_balance && <Alert type="warning" showIcon message={t('dashboard.belowMin')} style={{ marginBottom: 16 }} />}
       <CardGrid minWidth={260}>
         <Card>
-          <Statistic title={t('dashboard.balance')} value={rials(dashboard.user.balance)} suffix={t('common:currency.rial')} />
+          <Statistic title={t('dashboard.balance')} value={formatPersianNumber(dashboard.user.balance)} suffix={t('common:currency.rial')} />
         </Card>
         <Card>
-          <Statistic title={t('dashboard.minBalance')} value={rials(dashboard.user.min_balance)} suffix={t('common:currency.rial')} />
+          <Statistic title={t('dashboard.minBalance')} value={formatPersianNumber(dashboard.user.min_balance)} suffix={t('common:currency.rial')} />
         </Card>
       </CardGrid>
       <Card title={t('dashboard.transactions')} style={{ marginTop: 16 }}>
@@ -39,7 +36,7 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
             {
               title: t('dashboard.amount'),
               dataIndex: 'amount',
-              render: (amount: number) => <span className="ltr-value">{toPersianDigits(formatNumber(amount, { signAfter: true }))}</span>,
+              render: (amount: number) => <span className="ltr-value">{formatPersianNumber(amount, { signAfter: true })}</span>,
             },
           ]}
         />

@@ -1,6 +1,5 @@
 import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/format';
 import { useChangeProfile } from '../../hooks/use-change-profile';
 import { useProfile } from '../../hooks/use-profile';
@@ -17,9 +16,6 @@ export function ProfileScreen({ profile: initial }: { profile: ProfileData }) {
     <UserLayout title={t('profile.title')} user={user}>
       <Card title={t('profile.title')} style={{ maxWidth: 560 }}>
         <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('auth:fields.mobile')}>
-            <span className="ltr-value">{toPersianDigits(user.mobile)}</span>
-          </Descriptions.Item>
           <Descriptions.Item label={t('profile.memberSince')}>{formatJalaliDate(user.created_at)}</Descriptions.Item>
         </Descriptions>
         <Form

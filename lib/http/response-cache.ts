@@ -1,3 +1,5 @@
+import { readCookie } from '../cookie-header';
+
 /** The seed's GET response cache: 60 s by default, in localStorage (a cookie where storage is unavailable). */
 export const DEFAULT_CACHE_SECONDS = 60;
 const PREFIX = 'http-cache:';
@@ -15,14 +17,9 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefi
   }
 }
 
-function readCookie(name: string): string | undefined {
-  const found = document.cookie.split('; ').find((part) => part.startsWith(`${encodeURIComponent(name)}=`));
-  return found ? decodeURIComponent(found.slice(found.indexOf('=') + 1)) : undefined;
-}
-
 export function readCachedResponse(key: string, now = Date.now()): unknown | undefined {
   if (typeof window === 'undefined') return undefined;
-  const raw = storage()?.getItem(PREFIX + key) ?? readCookie(PREFIX + key);
+  const raw = storage()?.getItem(PREFIX + key) ?? readCookie(document.cookie, encodeURIComponent(PREFIX + key));
   if (!raw) return undefined;
   try {
     const entry = JSON.parse(raw) as Entry;

@@ -122,7 +122,8 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       const nextIsActive = input.is_active ?? target.is_active === 1;
       if (input.permissions || input.is_super !== undefined) assertMayGrant(actor, nextPermissions, nextIsSuper && !target.is_super);
       // Setting someone's password is signing in as them: only for an actor who holds all they hold.
-      if (input.password && !actor.is_super && [...permissionsOf(target)].some((key) => !permissionsOf(actor).has(key))) {
+      const actorHolds = permissionsOf(actor);
+      if (input.password && !actor.is_super && [...permissionsOf(target)].some((key) => !actorHolds.has(key))) {
         throw new AppError('FORBIDDEN', 'فقط مدیری که همه دسترسی‌های این مدیر را دارد می‌تواند رمز عبور او را تغییر دهد.');
       }
 

@@ -30,9 +30,8 @@ export function createDashboardService({ db, dialect, clock }: { db: Db; dialect
       const todayStart = tehranDayStart(now);
       const seriesStart = todayStart - (SERIES_DAYS - 1) * DAY_MS;
       const firstDay = Math.floor((seriesStart + TEHRAN_OFFSET_MS) / DAY_MS);
-      // The month of the Jalali calendar: walk back from today to the day whose key ends in -01.
-      let monthStart = todayStart;
-      while (!jalaliDayKey(monthStart).endsWith('-01')) monthStart -= DAY_MS;
+      // The Jalali month began (day of month - 1) days before today.
+      const monthStart = todayStart - (Number(jalaliDayKey(todayStart).slice(8)) - 1) * DAY_MS;
 
       const liveUsers = db.selectFrom('users').where('deleted_at', 'is', null);
       const revenue = db.selectFrom('ledger_entries').where('kind', '=', 'payment').where('amount', '>', 0);

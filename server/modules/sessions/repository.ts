@@ -23,9 +23,6 @@ export function sessionsRepository(db: Db) {
       if (options.exceptId !== undefined) query = query.where('id', '!=', options.exceptId);
       await query.execute();
     },
-    async deleteExpired(now: number): Promise<void> {
-      await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-    },
     async endResetWindow(id: number): Promise<void> {
       await db.updateTable('sessions').set({ reset_until: null }).where('id', '=', id).execute();
     },
