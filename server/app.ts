@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { messages } from './errors';
 import { errorResponse } from './http/envelope';
+import { callerLocale, translate } from './i18n/translate';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import { routeTable } from './routes';
@@ -22,7 +23,7 @@ export function createApp(services: Services) {
   const document = openApiDocument(routeTable);
   app.get('/openapi.json', (c) => c.json(document));
   registerRoutes(app, routeTable, services);
-  app.notFound((c) => c.json({ hasError: true, message: messages.notFound, data: null }, 404));
+  app.notFound((c) => c.json({ hasError: true, message: translate(messages.notFound, callerLocale(c)), data: null }, 404));
   app.onError((error, c) => errorResponse(c, error));
   return app;
 }

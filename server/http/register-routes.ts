@@ -4,9 +4,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
 import { AppError, messages } from '../errors';
 import type { Services } from '../services';
+import { callerLocale, translate, type Locale } from '../i18n/translate';
 import type { Envelope } from './envelope';
 import type { AnyRoute, Caller } from './route';
-import { validationErrors } from './validation';
+import { safeParseIn, validationErrors } from './validation';
 
 function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -46,10 +47,10 @@ async function resolveCaller(route: AnyRoute, c: Context, services: Services): P
   return { role: 'admin', ...found };
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, labels?: Record<string, string>): T {
-  const result = schema.safeParse(value);
+function parse<T>(schema: z.ZodType<T>, value: unknown, locale: Locale, labels?: Record<string, string>): T {
+  const result = safeParseIn(schema, value, locale);
   if (!result.success) {
-    const errors = validationErrors(result.error, labels);
+    const errors = validationErrors(result.error, locale, labels);
     throw new AppError('VALIDATION', errors[0] ?? messages.invalidInput, { errors });
   }
   return result.data;
@@ -108,17 +109,18 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       },
     });
     const handle = async (c: Context) => {
+      const locale = callerLocale(c);
       const caller = await resolveCaller(route, c, services);
       let files: Record<string, File> = {};
       let body: unknown;
       if (route.multipart) {
         const multipart = await readMultipartBody(c);
         files = multipart.files;
-        body = route.body ? parse(route.body, multipart.fields, route.labels) : undefined;
+        body = route.body ? parse(route.body, multipart.fields, locale, route.labels) : undefined;
       } else if (route.body) {
-        body = parse(route.body, await readJsonBody(c), route.labels);
+        body = parse(route.body, await readJsonBody(c), locale, route.labels);
       }
-      const query = route.query ? parse(route.query, c.req.query(), route.labels) : undefined;
+      const query = route.query ? parse(route.query, c.req.query(), locale, route.labels) : undefined;
       const params = c.req.param() as Record<string, string>;
       // Looking up the client address costs a little; most routes never ask for it.
       let ip: string | undefined;
@@ -143,7 +145,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         const target = reply.auditTarget ?? (params.id ? { type: route.tag, id: params.id } : undefined);
         await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: ipOf() });
       }
-      const envelope: Envelope = { hasError: false, message: reply.message ?? '', data: reply.data ?? null };
+      const envelope: Envelope = { hasError: false, message: translate(reply.message ?? '', locale), data: reply.data ?? null };
       if (reply.token) envelope.token = reply.token;
       return c.json(envelope, reply.status ?? 200);
     };
