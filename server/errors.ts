@@ -13,7 +13,10 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The one error type of the API: a string code that maps to an HTTP status, and a Persian message. */
+/**
+ * The one error type of the API: a string code that maps to an HTTP status, and a Persian message
+ * (translated for an English caller where the envelope is built, server/i18n).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
