@@ -1,4 +1,5 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
+import { ApiError } from './http/api-error';
 import { i18n } from './i18n';
 
 /** The auth actions that each keep their own state, as in the seed. */
@@ -38,16 +39,42 @@ export function actionStateReducer<T>(state: ActionState<T>, event: ActionEvent<
 }
 
 /**
+ * Wraps a submit handler so only one call runs at a time: a second click or Enter before the first
+ * answer arrives is dropped (resolves to undefined). A ref rather than state, because two clicks in
+ * the same frame both still see the state of the render before them. A failed API call resolves to
+ * undefined too, since the HTTP client has already shown it; anything else is a bug and rethrown.
+ */
+export function useSingleFlight<TArgs extends unknown[], R>(run: (...args: TArgs) => Promise<R>): (...args: TArgs) => Promise<R | undefined> {
+  const isInFlight = useRef(false);
+  return useCallback(
+    async (...args: TArgs) => {
+      if (isInFlight.current) return undefined;
+      isInFlight.current = true;
+      try {
+        return await run(...args);
+      } catch (error) {
+        if (error instanceof ApiError) return undefined;
+        throw error;
+      } finally {
+        isInFlight.current = false;
+      }
+    },
+    [run],
+  );
+}
+
+/**
  * Runs an auth action and tracks it: loading before sending, then data and message, then not
  * loading. The HTTP client has already shown any error, so `execute` resolves to undefined
- * instead of rejecting. Not React's own `useActionState`, which is for form actions.
+ * instead of rejecting; a second call while one runs is dropped. Not React's own `useActionState`,
+ * which is for form actions.
  */
 export function useAuthAction<TArgs extends unknown[], T>(
   run: (...args: TArgs) => Promise<{ data: T; message: string }>,
 ): [ActionState<T>, (...args: TArgs) => Promise<{ data: T; message: string } | undefined>] {
   const [state, dispatch] = useReducer(actionStateReducer<T>, initialActionState);
 
-  const execute = useCallback(
+  const track = useCallback(
     async (...args: TArgs) => {
       dispatch({ type: 'start' });
       try {
@@ -61,6 +88,7 @@ export function useAuthAction<TArgs extends unknown[], T>(
     },
     [run],
   );
+  const execute = useSingleFlight(track);
 
   return [state, execute];
 }

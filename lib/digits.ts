@@ -1,3 +1,5 @@
+import type { Language } from '../locales';
+
 const PERSIAN_ZERO = 0x06f0;
 const ARABIC_INDIC_ZERO = 0x0660;
 
@@ -13,4 +15,9 @@ export function normalizeDigits(value: string): string {
 /** Shows ASCII digits as Persian digits, for display only. */
 export function toPersianDigits(value: string | number): string {
   return String(value).replace(/[0-9]/g, (digit) => String.fromCharCode(PERSIAN_ZERO + Number(digit)));
+}
+
+/** Digits as the page's language shows them: Persian digits in Persian, Latin in English. */
+export function localizeDigits(value: string | number, language: Language): string {
+  return language === 'fa' ? toPersianDigits(value) : String(value);
 }

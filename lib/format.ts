@@ -1,4 +1,5 @@
-import { toPersianDigits } from './digits';
+import type { Language } from '../locales';
+import { localizeDigits, toPersianDigits } from './digits';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 const TEHRAN = 'Asia/Tehran';
@@ -26,6 +27,11 @@ export function formatSeconds(totalSeconds: number): string {
 /** A number as it reads on screen: grouped, in Persian digits. */
 export function formatPersianNumber(n: number, options: { signAfter?: boolean } = {}): string {
   return toPersianDigits(formatNumber(n, options));
+}
+
+/** A number as it reads on screen in the page's language: grouped, in that language's digits. */
+export function formatLocalNumber(n: number, language: Language, options: { signAfter?: boolean } = {}): string {
+  return localizeDigits(formatNumber(n, options), language);
 }
 
 /** Money is integer Rials everywhere; this is how it reads on screen. */
@@ -57,6 +63,16 @@ export function formatJalaliDate(ms: number | Date, options: { withTime?: boolea
   const date = jalaliDate.format(ms);
   // Joined by hand: the separator ICU puts between date and time differs between versions.
   return options.withTime ? `${date} ${tehranTime.format(ms)}` : date;
+}
+
+const gregorianDate = new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, day: 'numeric', month: 'short', year: 'numeric' });
+const tehranTimeLatin = new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The date in the page's language: Jalali in Persian digits, or Gregorian (`22 Nov 2026`) in English; Tehran time either way. */
+export function formatLocalDate(ms: number | Date, language: Language, options: { withTime?: boolean } = {}): string {
+  if (language === 'fa') return formatJalaliDate(ms, options);
+  const date = gregorianDate.format(ms);
+  return options.withTime ? `${date} ${tehranTimeLatin.format(ms)}` : date;
 }
 
 /** The Jalali day in Tehran as ASCII `YYYY-MM-DD`, which sorts and works as a chart key. */

@@ -2,7 +2,9 @@ import { Button, Checkbox, Drawer, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
 import type { Option, PublicAdmin } from '../../hooks/admin/types';
+import { useSingleFlight } from '../../lib/action-state';
 import { useSettings } from '../app/settings-context';
+import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';
 import { AvatarPicker } from './avatar-picker';
 
 interface AdminFormDrawerProps {
@@ -23,8 +25,10 @@ export function AdminFormDrawer({ open, admin, actor, permissionOptions, onClose
   const { t } = useTranslation(['admin', 'common']);
   const { settings } = useSettings();
   const save = useSaveAdmin();
-  const submit = (values: AdminFormValues) =>
-    save.mutate({ id: admin?.id, values: { ...values, permissions: values.permissions ?? [] } }, { onSuccess: (result) => onSaved(result.data.admin) });
+  const submit = useSingleFlight(async (values: AdminFormValues) => {
+    const result = await save.mutateAsync({ id: admin?.id, values: { ...values, permissions: values.permissions ?? [] } });
+    onSaved(result.data.admin);
+  });
   return (
     <Drawer
       open={open}
@@ -53,7 +57,7 @@ interface AdminFormProps {
   actor: PublicAdmin;
   permissionOptions: Option[];
   disabled: boolean;
-  onSubmit: (values: AdminFormValues) => void;
+  onSubmit: (values: AdminFormValues) => Promise<unknown>;
 }
 
 function AdminForm({ admin, actor, permissionOptions, disabled, onSubmit }: AdminFormProps) {
@@ -62,6 +66,7 @@ function AdminForm({ admin, actor, permissionOptions, disabled, onSubmit }: Admi
   const isSuper = Form.useWatch('is_super', form);
   const isNew = !admin;
   const required = { required: true, whitespace: true, message: t('auth:rules.required') };
+  const lengthRule = useLengthRule();
   // Per option, since an option's own `disabled: false` would override the group's.
   const options = permissionOptions.map((option) => ({
     ...option,
@@ -81,11 +86,11 @@ function AdminForm({ admin, actor, permissionOptions, disabled, onSubmit }: Admi
       <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
         <AvatarPicker currentUrl={admin?.avatar_url} fallback={admin?.name ?? '؟'} />
       </Form.Item>
-      <Form.Item name="name" label={t('admins.name')} rules={[required, { max: 100 }]}>
+      <Form.Item name="name" label={t('admins.name')} rules={[required, lengthRule({ max: 100 })]}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="username" label={t('admins.username')} rules={[required]} normalize={(value: string) => value.trim().toLowerCase()}>
-        <Input autoComplete="off" dir="ltr" />
+        <LtrInput autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="password"
@@ -93,7 +98,7 @@ function AdminForm({ admin, actor, permissionOptions, disabled, onSubmit }: Admi
         extra={isNew ? undefined : t('admins.passwordKeep')}
         rules={[...(isNew ? [required] : []), { min: 8, message: t('auth:rules.passwordMin') }]}
       >
-        <Input.Password autoComplete="new-password" dir="ltr" />
+        <LtrPassword autoComplete="new-password" />
       </Form.Item>
       <Flex gap={24} wrap>
         <Form.Item name="is_active" label={t('admins.isActive')} valuePropName="checked">

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../lib/auth-cookies';
@@ -8,7 +8,7 @@ import { saveSidebarAtLogin } from '../../lib/settings';
 import { adminLogin } from '../../hooks/admin/use-admin-login';
 import type { AdminLoginInput } from '../../server/modules/admins/schemas';
 import { AuthLayout } from '../auth/auth-layout';
-import { PasswordField } from '../form/fields';
+import { LtrInput, PasswordField } from '../form/fields';
 
 export function AdminLoginForm() {
   const { t } = useTranslation(['admin', 'auth']);
@@ -26,7 +26,7 @@ export function AdminLoginForm() {
     <AuthLayout title={t('login.title')}>
       <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={state.loading}>
         <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('auth:rules.required') }]}>
-          <Input autoComplete="username" dir="ltr" size="large" />
+          <LtrInput autoComplete="username" size="large" />
         </Form.Item>
         <PasswordField label={t('login.password')} />
         <Button type="primary" htmlType="submit" size="large" block loading={state.loading}>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangePassword } from '../../hooks/admin/use-admin-change-password';
+import { useSingleFlight } from '../../lib/action-state';
 import { PasswordField } from '../form/fields';
 import { AdminPage } from './admin-page';
 
@@ -15,7 +16,10 @@ export function AdminChangePasswordScreen(props: AdminPageProps<null>) {
   const [form] = Form.useForm<PasswordFormValues>();
   const changePassword = useAdminChangePassword();
 
-  const save = (values: PasswordFormValues) => changePassword.mutate(values, { onSuccess: () => form.resetFields() });
+  const save = useSingleFlight(async (values: PasswordFormValues) => {
+    await changePassword.mutateAsync(values);
+    form.resetFields();
+  });
 
   return (
     <AdminPage shell={props} title={t('password.title')} forbidden={props.forbidden}>

@@ -1,8 +1,9 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangeProfile } from '../../hooks/admin/use-admin-change-profile';
-import { NameField } from '../form/fields';
+import { useSingleFlight } from '../../lib/action-state';
+import { LtrInput, NameField } from '../form/fields';
 import { AdminPage } from './admin-page';
 import { AvatarPicker } from './avatar-picker';
 
@@ -17,11 +18,11 @@ export function AdminProfileScreen(props: AdminPageProps<null>) {
   const changeProfile = useAdminChangeProfile();
   const { admin } = props;
 
-  const save = (values: ProfileFormValues) =>
-    changeProfile.mutate(values, {
-      // The saved avatar now shows as the current one; the picked file is done with.
-      onSuccess: () => form.setFieldValue('avatar', undefined),
-    });
+  const save = useSingleFlight(async (values: ProfileFormValues) => {
+    await changeProfile.mutateAsync(values);
+    // The saved avatar now shows as the current one; the picked file is done with.
+    form.setFieldValue('avatar', undefined);
+  });
 
   return (
     <AdminPage shell={props} title={t('profile.title')} forbidden={props.forbidden}>
@@ -32,7 +33,7 @@ export function AdminProfileScreen(props: AdminPageProps<null>) {
           </Form.Item>
           <NameField label={t('profile.name')} />
           <Form.Item label={t('profile.username')} htmlFor="admin-profile-username">
-            <Input id="admin-profile-username" value={admin.username} readOnly disabled dir="ltr" size="large" />
+            <LtrInput id="admin-profile-username" value={admin.username} readOnly disabled size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
             {t('common:actions.save')}

@@ -1,17 +1,22 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../lib/auth-cookies';
 import { useAuthAction } from '../../lib/action-state';
-import { normalizeDigits, toPersianDigits } from '../../lib/digits';
+import { normalizeDigits } from '../../lib/digits';
 import { message } from '../../lib/feedback';
+import { ApiError } from '../../lib/http/api-error';
 import { paths, safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
-import { resendCode, verifyCode } from '../../hooks/use-verify';
+import { useFormat } from '../../hooks/use-format';
+import { resendCode, verifyCode, type VerificationStatus } from '../../hooks/use-verify';
+import { LtrInput } from '../form/fields';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
 
+/** The wait the server gives after sending a code, for when its status could not be read. */
 const RESEND_AFTER_SECONDS = 60;
 
 /** Counts down to the moment the server allows another code. */
@@ -25,51 +30,103 @@ function useCountdown(seconds: number) {
   return [left, setLeft] as const;
 }
 
-export function VerifyForm({ verificationId }: { verificationId: string }) {
+/** The attempts the server says are left after a wrong code, if it said. */
+function attemptsLeftIn(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const left = (error.data as { attempts_left?: unknown } | null)?.attempts_left;
+  return typeof left === 'number' ? left : undefined;
+}
+
+export function VerifyForm({ verificationId, status }: { verificationId: string; status: VerificationStatus | null }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const [secondsLeft, restartCountdown] = useCountdown(RESEND_AFTER_SECONDS);
+  const format = useFormat();
+  const [secondsLeft, restartCountdown] = useCountdown(status?.resend_after_seconds ?? RESEND_AFTER_SECONDS);
+  const [attemptsLeft, setAttemptsLeft] = useState(status?.attempts_left);
+  const [isDead, setIsDead] = useState(status?.is_dead ?? false);
 
   const [verifyState, verify] = useAuthAction(async ({ code }: { code: string }) => {
-    const result = await verifyCode({ verification_code: verificationId, code });
-    message(result.message);
-    if (result.token) {
-      storeToken('user', result.token);
-      saveSidebarAtLogin();
+    try {
+      const result = await verifyCode({ verification_code: verificationId, code });
+      message(result.message);
+      if (result.token) {
+        storeToken('user', result.token);
+        saveSidebarAtLogin();
+      }
+      // The caller chose where to go next; the server's own suggestion covers a link opened without it.
+      await router.push(safeReturnPath(router.query.next, result.data.next || paths.dashboard));
+      return { data: result.data, message: result.message };
+    } catch (error) {
+      const left = attemptsLeftIn(error);
+      if (left !== undefined) {
+        setAttemptsLeft(left);
+        if (left <= 0) setIsDead(true);
+      }
+      throw error;
     }
-    // The caller chose where to go next; the server's own suggestion covers a link opened without it.
-    await router.push(safeReturnPath(router.query.next, result.data.next || paths.dashboard));
-    return { data: result.data, message: result.message };
   });
 
   const [resendState, resend] = useAuthAction(async () => {
-    const result = await resendCode(verificationId);
-    message(result.message);
-    restartCountdown(result.data.resend_after_seconds);
-    return { data: result.data, message: result.message };
+    try {
+      const result = await resendCode(verificationId);
+      message(result.message);
+      restartCountdown(result.data.resend_after_seconds);
+      return { data: result.data, message: result.message };
+    } catch (error) {
+      // The server refuses a resend with 422 only for a verification that is over.
+      if (error instanceof ApiError && error.status === 422) setIsDead(true);
+      throw error;
+    }
   });
+
+  const sentTo = status && (
+    <p className={styles.hint}>
+      {t('verify.sentTo')}{' '}
+      <bdi dir="ltr" className={styles.mobile}>
+        {format.digits(status.mobile_masked)}
+      </bdi>
+    </p>
+  );
+
+  if (isDead) {
+    return (
+      <AuthLayout title={t('verify.title')}>
+        {sentTo}
+        <div role="alert" className={styles.locked}>
+          <strong>{t('verify.deadTitle')}</strong>
+          <p>{t('verify.deadHint')}</p>
+        </div>
+        <nav className={styles.restart} aria-label={t('verify.deadTitle')}>
+          <Link href={paths.register}>{t('verify.restartRegister')}</Link>
+          <Link href={paths.forgetPassword}>{t('verify.restartReset')}</Link>
+          <Link href={paths.login}>{t('verify.restartLogin')}</Link>
+        </nav>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('verify.title')}>
-      <p className={styles.hint}>{t('verify.hint')}</p>
+      {sentTo ?? <p className={styles.hint}>{t('verify.hint')}</p>}
       <Form layout="vertical" requiredMark={false} onFinish={verify} disabled={verifyState.loading}>
         <Form.Item
           name="code"
           label={t('fields.code')}
+          extra={attemptsLeft === undefined ? undefined : t('verify.attemptsLeft', { attempts: format.digits(attemptsLeft) })}
           normalize={(value: string) => normalizeDigits(value ?? '').replace(/\D/g, '').slice(0, 6)}
           rules={[
             { required: true, message: t('rules.required') },
             { len: 6, message: t('rules.code') },
           ]}
         >
-          <Input inputMode="numeric" autoComplete="one-time-code" dir="ltr" size="large" maxLength={6} style={{ letterSpacing: 8, textAlign: 'center' }} />
+          <LtrInput inputMode="numeric" autoComplete="one-time-code" size="large" maxLength={6} style={{ letterSpacing: 8, textAlign: 'center' }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={verifyState.loading}>
           {t('verify.submit')}
         </Button>
       </Form>
       <Button type="link" block style={{ marginTop: 8 }} disabled={secondsLeft > 0} loading={resendState.loading} onClick={() => void resend()}>
-        {secondsLeft > 0 ? t('verify.resendIn', { seconds: toPersianDigits(secondsLeft) }) : t('verify.resend')}
+        {secondsLeft > 0 ? t('verify.resendIn', { seconds: format.digits(secondsLeft) }) : t('verify.resend')}
       </Button>
     </AuthLayout>
   );

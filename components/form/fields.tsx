@@ -1,7 +1,30 @@
-import { Form, Input } from 'antd';
+import { Form, Input, type InputProps } from 'antd';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeDigits } from '../../lib/digits';
 import { normalizeMobile } from '../../lib/mobile';
+import { useFormat } from '../../hooks/use-format';
+import styles from './fields.module.css';
+
+/** For values that read left to right inside the RTL page: mobiles, emails, usernames, codes. */
+export function LtrInput({ className, ...props }: InputProps) {
+  return <Input {...props} dir="ltr" className={className ? `${styles.ltr} ${className}` : styles.ltr} />;
+}
+
+export function LtrPassword({ className, ...props }: ComponentProps<typeof Input.Password>) {
+  return <Input.Password {...props} dir="ltr" className={className ? `${styles.ltr} ${className}` : styles.ltr} />;
+}
+
+/** Length rules with their own message, since antd's built-in one shows Latin digits in Persian. */
+export function useLengthRule(): (range: { min?: number; max: number }) => { min?: number; max: number; message: string } {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
+  return ({ min, max }) => ({
+    min,
+    max,
+    message: min === undefined ? t('rules.maxLength', { max: format.digits(max) }) : t('rules.length', { min: format.digits(min), max: format.digits(max) }),
+  });
+}
 
 /** Mobile number: any digits and +98/0098 are accepted; the server normalises the same way. */
 export function MobileField({ name = 'mobile' }: { name?: string }) {
@@ -16,7 +39,7 @@ export function MobileField({ name = 'mobile' }: { name?: string }) {
         { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('rules.mobile')); } },
       ]}
     >
-      <Input inputMode="tel" autoComplete="tel" dir="ltr" placeholder={t('fields.mobilePlaceholder')} size="large" />
+      <LtrInput inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} size="large" />
     </Form.Item>
   );
 }
@@ -39,15 +62,16 @@ export function PasswordField({
       label={label ?? t('fields.password')}
       rules={[{ required: true, message: t('rules.required') }, ...(checkLength ? [{ min: 8, message: t('rules.passwordMin') }] : [])]}
     >
-      <Input.Password autoComplete={autoComplete} dir="ltr" size="large" />
+      <LtrPassword autoComplete={autoComplete} size="large" />
     </Form.Item>
   );
 }
 
 export function NameField({ label }: { label?: string }) {
   const { t } = useTranslation('auth');
+  const lengthRule = useLengthRule();
   return (
-    <Form.Item name="name" label={label ?? t('fields.name')} rules={[{ required: true, whitespace: true, message: t('rules.required') }, { min: 2, max: 100 }]}>
+    <Form.Item name="name" label={label ?? t('fields.name')} rules={[{ required: true, whitespace: true, message: t('rules.required') }, lengthRule({ min: 2, max: 100 })]}>
       <Input autoComplete="name" size="large" />
     </Form.Item>
   );
@@ -57,7 +81,7 @@ export function EmailField() {
   const { t } = useTranslation('auth');
   return (
     <Form.Item name="email" label={t('fields.email')} rules={[{ type: 'email', message: t('rules.email') }]}>
-      <Input type="email" autoComplete="email" dir="ltr" size="large" />
+      <LtrInput type="email" autoComplete="email" size="large" />
     </Form.Item>
   );
 }

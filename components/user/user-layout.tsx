@@ -40,7 +40,7 @@ export function UserLayout({ title, user, children }: { title: string; user: Pub
         </nav>
         <div className={styles.account}>
           <span className={styles.userName}>{user.name}</span>
-          <Button icon={<LogoutOutlined />} onClick={() => void logout()} loading={logoutState.loading} aria-label={t('actions.logout')}>
+          <Button icon={<LogoutOutlined className={styles.logoutIcon} />} onClick={() => void logout()} loading={logoutState.loading} aria-label={t('actions.logout')}>
             <span className={styles.logoutLabel}>{t('actions.logout')}</span>
           </Button>
         </div>

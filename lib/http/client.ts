@@ -52,6 +52,8 @@ export function createHttpClient(deps: ClientDependencies): AxiosInstance {
   client.interceptors.request.use((config) => {
     const token = readToken(roleOf(config));
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // The API answers in the language the visitor is reading.
+    config.headers.set('Accept-Language', i18n.language);
     if (config.data instanceof FormData) config.headers.delete('Content-Type');
     if (config.cacheKey && (config.method ?? 'get').toLowerCase() === 'get') {
       const cached = readCachedResponse(config.cacheKey);

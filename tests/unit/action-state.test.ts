@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actionStateReducer, initialActionState, useAuthAction, type ActionState } from '../../lib/action-state';
+import { actionStateReducer, initialActionState, useAuthAction, useSingleFlight, type ActionState } from '../../lib/action-state';
 import { ApiError } from '../../lib/http/api-error';
 
 interface Profile {
@@ -79,5 +79,77 @@ describe('useAuthAction', () => {
     });
     expect(returned).toBeUndefined();
     expect(result.current[0]).toEqual({ loading: false, data: null, message: 'کد نادرست است' });
+  });
+});
+
+describe('useSingleFlight', () => {
+  it('drops a second submit while the first is still waiting for its answer', async () => {
+    const answer = deferred<string>();
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useSingleFlight(() => {
+        calls += 1;
+        return answer.promise;
+      }),
+    );
+
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = result.current();
+      second = result.current();
+    });
+    answer.resolve('saved');
+
+    expect(await first).toBe('saved');
+    expect(await second).toBeUndefined();
+    expect(calls).toBe(1);
+  });
+
+  it('accepts the next submit once the first has failed', async () => {
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useSingleFlight(async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError('http', 'wrong password', 422);
+        return 'saved';
+      }),
+    );
+
+    expect(await act(() => result.current())).toBeUndefined();
+    expect(await act(() => result.current())).toBe('saved');
+  });
+
+  it('lets a failure that is not an API answer reach the caller', async () => {
+    const { result } = renderHook(() =>
+      useSingleFlight(async () => {
+        throw new TypeError('a bug');
+      }),
+    );
+
+    await expect(act(() => result.current())).rejects.toThrow('a bug');
+  });
+});
+
+describe('useAuthAction while a call is in flight', () => {
+  it('sends one request when submitted twice before the answer', async () => {
+    const answer = deferred<{ data: number; message: string }>();
+    let calls = 0;
+    const { result } = renderHook(() =>
+      useAuthAction(() => {
+        calls += 1;
+        return answer.promise;
+      }),
+    );
+
+    let first!: Promise<unknown>;
+    act(() => {
+      first = result.current[1]();
+      void result.current[1]();
+    });
+    answer.resolve({ data: 1, message: 'ok' });
+    await act(() => first);
+
+    expect(calls).toBe(1);
   });
 });

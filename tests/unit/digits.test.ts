@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDigits, toPersianDigits } from '../../lib/digits';
+import { localizeDigits, normalizeDigits, toPersianDigits } from '../../lib/digits';
 import { normalizeMobile } from '../../lib/mobile';
 
 describe('normalizeDigits', () => {
@@ -69,5 +69,15 @@ describe('normalizeMobile', () => {
 
   it('rejects text that is not a number', () => {
     expect(normalizeMobile('not a phone')).toBeNull();
+  });
+});
+
+describe('localizeDigits', () => {
+  it('shows Persian digits in Persian', () => {
+    expect(localizeDigits('0912***4567', 'fa')).toBe('۰۹۱۲***۴۵۶۷');
+  });
+
+  it('keeps Latin digits in English', () => {
+    expect(localizeDigits(42, 'en')).toBe('42');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatNumber, formatRials, formatSeconds, jalaliDayKey } from '../../lib/format';
+import { formatJalaliDate, formatLocalDate, formatLocalNumber, formatNumber, formatRials, formatSeconds, jalaliDayKey } from '../../lib/format';
 
 // 1 Azar 1405 in Tehran (UTC+3:30): 2026-11-22 15:35 local.
 const FIRST_OF_AZAR_1405 = Date.UTC(2026, 10, 22, 12, 5, 9);
@@ -93,5 +93,29 @@ describe('jalaliDayKey', () => {
   it('gives keys that sort in date order', () => {
     const days = [Date.UTC(2027, 0, 5), Date.UTC(2026, 2, 25), Date.UTC(2026, 11, 1)].map(jalaliDayKey);
     expect([...days].sort()).toEqual([days[1], days[2], days[0]]);
+  });
+});
+
+describe('formatLocalNumber', () => {
+  it('groups a number in Persian digits for Persian', () => {
+    expect(formatLocalNumber(-1234567, 'fa')).toBe('-۱,۲۳۴,۵۶۷');
+  });
+
+  it('groups a number in Latin digits for English', () => {
+    expect(formatLocalNumber(1234567, 'en', { signAfter: true })).toBe('1,234,567+');
+  });
+});
+
+describe('formatLocalDate', () => {
+  it('gives the Jalali date in Persian digits for Persian', () => {
+    expect(formatLocalDate(FIRST_OF_AZAR_1405, 'fa', { withTime: true })).toBe('۱۴۰۵/۰۹/۰۱ ۱۵:۳۵');
+  });
+
+  it('gives the Gregorian date in Latin digits for English', () => {
+    expect(formatLocalDate(FIRST_OF_AZAR_1405, 'en')).toBe('22 Nov 2026');
+  });
+
+  it('adds the Tehran time in Latin digits for English', () => {
+    expect(formatLocalDate(FIRST_OF_AZAR_1405, 'en', { withTime: true })).toBe('22 Nov 2026 15:35');
   });
 });

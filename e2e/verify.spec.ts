@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { normalizeDigits, toPersianDigits } from '../lib/digits';
+import { lastCodeFor, uniqueMobile } from './support/users';
+
+/** Registers a new mobile through the form and stops on the verification screen. */
+async function registerAndReachVerification(page: Page): Promise<string> {
+  const mobile = uniqueMobile();
+  await page.goto('/register');
+  await page.getByLabel('نام و نام خانوادگی').fill('سارا تأییدی');
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByLabel('رمز عبور').fill('my-secret-phrase');
+  await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).click();
+  await expect(page).toHaveURL(/\/verify\//);
+  return mobile;
+}
+
+async function typeWrongCode(page: Page, rightCode: string) {
+  await page.getByLabel('کد تأیید').fill(rightCode === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'تأیید' }).click();
+}
+
+test('the verification screen names the texted number, masked, left to right in Persian digits', async ({ page }) => {
+  const mobile = await registerAndReachVerification(page);
+  const masked = toPersianDigits(`${mobile.slice(0, 4)}***${mobile.slice(-4)}`);
+  const number = page.getByText(masked, { exact: true });
+  await expect(number).toBeVisible();
+  await expect(number).toHaveAttribute('dir', 'ltr');
+});
+
+test('a reload keeps the countdown the server gives instead of starting again at 60', async ({ page }) => {
+  await registerAndReachVerification(page);
+  await page.waitForTimeout(3000);
+  await page.reload();
+  const resend = page.getByRole('button', { name: /ارسال دوباره تا/ });
+  const seconds = Number(normalizeDigits((await resend.textContent()) ?? '').replace(/\D/g, ''));
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(58);
+});
+
+test('a wrong code says how many attempts are left, in Persian digits', async ({ page }) => {
+  const mobile = await registerAndReachVerification(page);
+  await typeWrongCode(page, await lastCodeFor(mobile));
+  await expect(page.getByText('۴ تلاش دیگر باقی است.')).toBeVisible();
+});
+
+test('five wrong codes lock the form and offer the ways to start again', async ({ page }) => {
+  test.slow();
+  const mobile = await registerAndReachVerification(page);
+  const rightCode = await lastCodeFor(mobile);
+  for (const left of ['۴', '۳', '۲', '۱']) {
+    await typeWrongCode(page, rightCode);
+    await expect(page.getByText(`${left} تلاش دیگر باقی است.`)).toBeVisible();
+  }
+  await typeWrongCode(page, rightCode);
+
+  await expect(page.getByRole('alert').filter({ hasText: 'این کد دیگر پذیرفته نمی‌شود.' })).toBeVisible();
+  await expect(page.getByLabel('کد تأیید')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'ثبت‌نام از نو' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'بازیابی رمز عبور' })).toHaveAttribute('href', '/forget-password');
+  await expect(page.getByRole('link', { name: 'ورود به حساب' })).toHaveAttribute('href', '/login');
+
+  await page.reload();
+  await expect(page.getByText('این کد دیگر پذیرفته نمی‌شود.')).toBeVisible();
+  await expect(page.getByLabel('کد تأیید')).toHaveCount(0);
+});
