@@ -1,3 +1,5 @@
+import { toPersianDigits } from '../lib/digits';
+
 export const ERROR_STATUS = {
   VALIDATION: 422,
   UNAUTHENTICATED: 401,
@@ -33,5 +35,5 @@ export const messages = {
   unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
   payloadTooLarge: 'حجم درخواست بیش از حد مجاز است.',
   internal: 'خطای داخلی سرور. لطفاً دوباره تلاش کنید.',
-  tooManyRequests: (seconds: number) => `تعداد تلاش‌ها بیش از حد مجاز است. ${seconds} ثانیه دیگر دوباره تلاش کنید.`,
+  tooManyRequests: (seconds: number) => `تعداد تلاش‌ها بیش از حد مجاز است. ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
 } as const;
