@@ -408,6 +408,18 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect((await login(mobile, SECOND.password)).status).toBe(422);
     });
 
+    it('a password reset of a waiting mobile verifies it, so the owner can then sign in', async ({ api }) => {
+      const { forgetPassword, verify, login } = authCalls(api);
+      const { mobile, first } = await twoRegistrations(api);
+      const reset = await forgetPassword(mobile);
+      expect((await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).status).toBe(200);
+
+      const signedIn = await login(mobile, FIRST.password);
+      expect(signedIn.status, signedIn.text).toBe(200);
+      expect(signedIn.body.token).toEqual(expect.any(String));
+      expect((await verify(first.id, first.code)).status).toBe(422);
+    });
+
     it("a later registration's password does not start a sign-in for the waiting mobile", async ({ api }) => {
       const { login } = authCalls(api);
       const { mobile } = await twoRegistrations(api);

@@ -251,12 +251,17 @@ export function createAuthService(deps: {
       await deps.db.transaction().execute(async (trx) => {
         const account = usersRepository(trx);
         const tries = verificationsRepository(trx);
-        if (verification.purpose === 'register') {
-          // The account row is locked first in every registration's verify, so two codes of one
-          // mobile typed at once queue on it instead of deadlocking, and only one can apply.
-          const details = verification.password_hash === null ? null : { name: verification.name!, email: verification.email, password_hash: verification.password_hash };
-          if (!(await account.markVerified(userId, details, now))) throw verificationFailed(DEAD_MESSAGE, 0);
+        // The account row is locked first in every verify, so two codes of one mobile typed at once
+        // queue on it instead of deadlocking, and only one registration can apply its details. A
+        // reset proves the mobile as well as a registration does, so it verifies a waiting account too.
+        const isRegistration = verification.purpose === 'register';
+        const details = isRegistration && verification.password_hash !== null
+          ? { name: verification.name!, email: verification.email, password_hash: verification.password_hash }
+          : null;
+        if (await account.markVerified(userId, details, now)) {
           await tries.retireOtherRegistrations(verification.destination, verification.id, now);
+        } else if (isRegistration) {
+          throw verificationFailed(DEAD_MESSAGE, 0);
         }
         if (!(await tries.consume(verification.id, now))) throw verificationFailed('این کد پیش‌تر به کار رفته است.', 0);
       });
