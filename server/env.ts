@@ -15,9 +15,21 @@ const envSchema = z.object({
   KAVENEGAR_SENDER: z.string().optional(),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: z.string().optional(),
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  /** Texts (verification codes, notices) one client address may cause in an hour. */
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Texts the whole site may send in an hour: the ceiling on what SMS pumping can cost. */
+  SMS_PER_HOUR: z.coerce.number().int().positive().default(1000),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For; the client is the entry that many
+   * places from the right. Entries further left are written by the caller and never believed.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  /** The older switch: `true` means one trusted proxy. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-});
+}).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
+  ...rest,
+  TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

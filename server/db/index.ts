@@ -5,6 +5,7 @@ import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { Database } from './schema';
 import * as initial from './migrations/001_initial';
 import * as auditLog from './migrations/002_audit_log';
+import * as verificationDetails from './migrations/003_verification_details';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'mysql';
@@ -12,6 +13,7 @@ export type Dialect = 'sqlite' | 'mysql';
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_audit_log': auditLog,
+  '003_verification_details': verificationDetails,
 };
 
 export function dialectOf(url: string): Dialect {

@@ -56,6 +56,10 @@ export interface VerificationsTable {
   expires_at: number;
   consumed_at: number | null;
   created_at: number;
+  /** What a registration asks for, applied to the account only when this verification's code is typed. */
+  name: string | null;
+  email: string | null;
+  password_hash: string | null;
 }
 
 export interface LedgerEntriesTable {

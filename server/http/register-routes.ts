@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -15,10 +16,16 @@ function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * Each trusted proxy appends the address it was reached from, so the client is the entry `proxyHops`
+ * places from the right; anything left of it is whatever the caller wrote. An entry that is not an
+ * IP address (or missing, when a request bypassed a proxy) leaves the socket address.
+ */
+function clientIp(c: Context, proxyHops: number): string {
+  if (proxyHops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+    const candidate = forwarded.length >= proxyHops ? forwarded[forwarded.length - proxyHops] : undefined;
+    if (candidate && isIP(candidate)) return candidate;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -97,7 +104,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Mounts each route of the table with its access check, validation and the envelope. */
 export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services: Services): void {
-  const trustProxy = services.env.TRUST_PROXY === 'true';
+  const proxyHops = services.env.TRUST_PROXY_HOPS;
   for (const route of routes) {
     // Only routes that read a body need its size checked; the check builds a full Request, which
     // costs more than a bodiless GET does in all.
@@ -124,7 +131,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       const params = c.req.param() as Record<string, string>;
       // Looking up the client address costs a little; most routes never ask for it.
       let ip: string | undefined;
-      const ipOf = () => (ip ??= clientIp(c, trustProxy));
+      const ipOf = () => (ip ??= clientIp(c, proxyHops));
       const reply = await route.handler({
         body,
         query,

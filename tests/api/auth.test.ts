@@ -124,11 +124,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
       const first = await verify(verificationId, wrong);
       expect(first.status).toBe(422);
       expectErrorEnvelope(first);
-      expect(first.body.message).toContain('4');
+      expect(first.body.message).toContain('۴');
       expect(first.body.token).toBeUndefined();
 
       const second = await verify(verificationId, wrong);
-      expect(second.body.message).toContain('3');
+      expect(second.body.message).toContain('۳');
     });
 
     it('five wrong codes kill the verification, even with the right code afterwards', async ({ api }) => {
@@ -324,6 +324,198 @@ describe.each(dialects)('auth on %s', (dialect) => {
       const response = await register(uniqueMobile(), 'Kh-7a');
       expect(response.status).toBe(422);
       expectErrorEnvelope(response);
+    });
+  });
+
+  describe.concurrent('a registration waiting for its code', () => {
+    const FIRST = { password: 'Kuh-Alvand-2468', name: 'صاحب شماره' };
+    const SECOND = { password: 'Darya-Khazar-1357', name: 'نفر دوم' };
+
+    /** Two registrations of one new mobile, each with its own code as texted right after it. */
+    async function twoRegistrations(api: TestApi) {
+      const { register } = authCalls(api);
+      const mobile = uniqueMobile();
+      const first = await register(mobile, FIRST.password, FIRST.name);
+      expect(first.status, first.text).toBe(200);
+      const firstCode = api.lastCodeFor(mobile);
+      const second = await register(mobile, SECOND.password, SECOND.name);
+      expect(second.status, second.text).toBe(200);
+      const secondCode = api.lastCodeFor(mobile);
+      return {
+        mobile,
+        first: { id: first.body.data.verification_code as string, code: firstCode },
+        second: { id: second.body.data.verification_code as string, code: secondCode },
+      };
+    }
+
+    it("a later registration does not change the first one's password or name: its code signs in with what it asked for", async ({ api }) => {
+      const { verify, login } = authCalls(api);
+      const { mobile, first } = await twoRegistrations(api);
+
+      const verified = await verify(first.id, first.code);
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body.data.user.name).toBe(FIRST.name);
+      expect((await login(mobile, SECOND.password)).status).toBe(422);
+      expect((await login(mobile, FIRST.password)).status).toBe(200);
+    });
+
+    it('the later registration verified with its own code gets its own password and name', async ({ api }) => {
+      const { verify, login } = authCalls(api);
+      const { mobile, second } = await twoRegistrations(api);
+
+      const verified = await verify(second.id, second.code);
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body.data.user.name).toBe(SECOND.name);
+      expect((await login(mobile, FIRST.password)).status).toBe(422);
+      expect((await login(mobile, SECOND.password)).status).toBe(200);
+    });
+
+    it('once one registration of a mobile is verified, the other waiting one can no longer be verified', async ({ api }) => {
+      const { verify, login } = authCalls(api);
+      const { mobile, first, second } = await twoRegistrations(api);
+      expect((await verify(second.id, second.code)).status).toBe(200);
+
+      const late = await verify(first.id, first.code);
+      expect(late.status, late.text).toBe(422);
+      expectErrorEnvelope(late);
+      expect(late.body.token).toBeUndefined();
+      expect((await login(mobile, FIRST.password)).status).toBe(422);
+      const owner = await login(mobile, SECOND.password);
+      expect(owner.status, owner.text).toBe(200);
+      expect(owner.body.data.user.name).toBe(SECOND.name);
+    });
+
+    it('two registrations of one mobile verified at the same moment sign in only one', async ({ api }) => {
+      const { verify } = authCalls(api);
+      const { first, second } = await twoRegistrations(api);
+      const answers = await Promise.all([verify(first.id, first.code), verify(second.id, second.code)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    });
+
+    it('a registration refused with 429 changes nothing', async ({ api }) => {
+      const { register, verify, login } = authCalls(api);
+      const mobile = uniqueMobile();
+      const owner = await register(mobile, FIRST.password, FIRST.name);
+      const ownerCode = api.lastCodeFor(mobile);
+      // The mobile's hourly texts are used up by four more of the owner's own tries.
+      for (let i = 0; i < 4; i++) expect((await register(mobile, FIRST.password, FIRST.name)).status).toBe(200);
+
+      const refused = await register(mobile, SECOND.password, SECOND.name);
+      expect(refused.status, refused.text).toBe(429);
+      const verified = await verify(owner.body.data.verification_code, ownerCode);
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body.data.user.name).toBe(FIRST.name);
+      expect((await login(mobile, SECOND.password)).status).toBe(422);
+    });
+
+    it('a password reset of a waiting mobile verifies it, so the owner can then sign in', async ({ api }) => {
+      const { forgetPassword, verify, login } = authCalls(api);
+      const { mobile, first } = await twoRegistrations(api);
+      const reset = await forgetPassword(mobile);
+      expect((await verify(reset.body.data.verification_code, api.lastCodeFor(mobile))).status).toBe(200);
+
+      const signedIn = await login(mobile, FIRST.password);
+      expect(signedIn.status, signedIn.text).toBe(200);
+      expect(signedIn.body.token).toEqual(expect.any(String));
+      expect((await verify(first.id, first.code)).status).toBe(422);
+    });
+
+    it("a later registration's password does not start a sign-in for the waiting mobile", async ({ api }) => {
+      const { login } = authCalls(api);
+      const { mobile } = await twoRegistrations(api);
+      const sentBefore = api.sentTo(mobile).length;
+
+      const refused = await login(mobile, SECOND.password);
+      expect(refused.status, refused.text).toBe(422);
+      expect(api.sentTo(mobile)).toHaveLength(sentBefore);
+    });
+
+    it('signing in to a waiting mobile with its first password texts a code that verifies with that password', async ({ api }) => {
+      const { login, verify } = authCalls(api);
+      const { mobile } = await twoRegistrations(api);
+
+      const started = await login(mobile, FIRST.password);
+      expect(started.status, started.text).toBe(200);
+      const verified = await verify(started.body.data.verification_code, api.lastCodeFor(mobile));
+      expect(verified.status, verified.text).toBe(200);
+      expect(verified.body.data.user.name).toBe(FIRST.name);
+      expect((await login(mobile, FIRST.password)).status).toBe(200);
+    });
+  });
+
+  describe.concurrent('texts from one address', () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const registerFrom = (api: TestApi, address: string, mobile = uniqueMobile()) =>
+      api.request('POST', '/auth/register', { body: { name: 'سارا احمدی', mobile, password: GOOD_PASSWORD }, headers: from(address) });
+
+    behindProxy('one address gets at most 10 texts an hour, whatever the mobiles', async ({ api }) => {
+      for (let i = 0; i < 10; i++) {
+        const registered = await registerFrom(api, '198.51.100.20');
+        expect(registered.status, registered.text).toBe(200);
+      }
+      const mobile = uniqueMobile();
+      const blocked = await registerFrom(api, '198.51.100.20', mobile);
+      expect(blocked.status, blocked.text).toBe(429);
+      expectErrorEnvelope(blocked);
+      expect(blocked.body.message).toMatch(PERSIAN_LETTERS);
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+      expect(api.sentTo(mobile)).toHaveLength(0);
+      const rows = await api.services.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute();
+      expect(rows).toHaveLength(0);
+
+      expect((await registerFrom(api, '198.51.100.21')).status).toBe(200);
+      api.advanceHours(1);
+      expect((await registerFrom(api, '198.51.100.20')).status).toBe(200);
+    });
+
+    behindProxy('forgot-password, resend and an unverified sign-in draw on the same allowance as registration', async ({ api }) => {
+      const address = from('198.51.100.30');
+      const mobile = uniqueMobile();
+      const waiting = await registerFrom(api, '198.51.100.30', mobile);
+      const known = await registerVerifiedUser(api);
+      for (let i = 0; i < 6; i++) {
+        expect((await api.request('POST', '/auth/forget/password', { body: { mobile: uniqueMobile() }, headers: address })).status).toBe(200);
+      }
+      expect((await api.request('POST', '/auth/forget/password', { body: { mobile: known.mobile }, headers: address })).status).toBe(200);
+      api.advanceMinutes(1.1);
+      const resent = await api.request('POST', '/auth/resend', { body: { verification_code: waiting.body.data.verification_code }, headers: address });
+      expect(resent.status, resent.text).toBe(200);
+      const signIn = await api.request('POST', '/auth/login', { body: { mobile, password: GOOD_PASSWORD }, headers: address });
+      expect(signIn.status, signIn.text).toBe(200);
+
+      for (const blocked of [
+        await registerFrom(api, '198.51.100.30'),
+        await api.request('POST', '/auth/forget/password', { body: { mobile: known.mobile }, headers: address }),
+        await api.request('POST', '/auth/login', { body: { mobile, password: GOOD_PASSWORD }, headers: address }),
+      ]) {
+        expect(blocked.status, blocked.text).toBe(429);
+        expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe.concurrent('texts from everyone', () => {
+    const ceiling = apiTest(dialect, { env: { TRUST_PROXY_HOPS: '1', SMS_PER_HOUR: '3' } });
+
+    ceiling('past the hourly ceiling for all texts every address gets 429 until the hour is over', async ({ api }) => {
+      const registerFrom = (address: string) =>
+        api.request('POST', '/auth/register', {
+          body: { name: 'سارا احمدی', mobile: uniqueMobile(), password: GOOD_PASSWORD },
+          headers: { 'x-forwarded-for': address },
+        });
+      for (let i = 1; i <= 3; i++) expect((await registerFrom(`203.0.113.${i}`)).status).toBe(200);
+
+      const blocked = await registerFrom('203.0.113.50');
+      expect(blocked.status, blocked.text).toBe(429);
+      expectErrorEnvelope(blocked);
+      expect(blocked.body.message).toMatch(PERSIAN_LETTERS);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(api.outbox).toHaveLength(3);
+
+      api.advanceHours(1);
+      expect((await registerFrom('203.0.113.50')).status).toBe(200);
     });
   });
 

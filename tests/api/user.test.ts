@@ -144,6 +144,54 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
     });
   });
 
+  describe.concurrent('wrong current passwords', () => {
+    const behindProxy = apiTest(dialect, { env: { TRUST_PROXY_HOPS: '1' } });
+
+    behindProxy('five wrong current passwords a minute block a sixth try, even the right one, with 429 and Retry-After', async ({ api }) => {
+      const { login } = userCalls(api);
+      const { token, mobile, password } = await registerVerifiedUser(api);
+      // Each try from its own address, so only the per-account limit can trip.
+      const from = (n: number) => ({ 'x-forwarded-for': `10.20.0.${n}` });
+      const change = (current: string, n: number) =>
+        api.request('POST', '/user/change/password', { token, body: { current_password: current, password: NEW_PASSWORD }, headers: from(n) });
+      for (let i = 1; i <= 5; i++) expect((await change('Wrong-Current-1', i)).status).toBe(422);
+
+      const blocked = await change(password, 6);
+      expect(blocked.status, blocked.text).toBe(429);
+      expectErrorEnvelope(blocked);
+      expect(blocked.body.message).toMatch(PERSIAN_LETTERS);
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect((await login(mobile, password)).status).toBe(200);
+
+      api.clock.advance(retryAfter * 1000);
+      expect((await change(password, 7)).status).toBe(200);
+    });
+
+    behindProxy('five wrong current passwords a minute from one address block that address for other accounts too', async ({ api }) => {
+      const office = { 'x-forwarded-for': '192.0.2.77' };
+      const change = (token: string, current: string) =>
+        api.request('POST', '/user/change/password', { token, body: { current_password: current, password: NEW_PASSWORD }, headers: office });
+      for (let i = 0; i < 5; i++) {
+        const { token } = await registerVerifiedUser(api);
+        expect((await change(token, 'Wrong-Current-1')).status).toBe(422);
+      }
+      const other = await registerVerifiedUser(api);
+      expect((await change(other.token, other.password)).status).toBe(429);
+    });
+
+    it('a right current password does not count as a failure', async ({ api }) => {
+      const { token, password } = await registerVerifiedUser(api);
+      const change = (current: string, next: string) =>
+        api.request('POST', '/user/change/password', { token, body: { current_password: current, password: next } });
+      for (let i = 0; i < 4; i++) expect((await change('Wrong-Current-1', NEW_PASSWORD)).status).toBe(422);
+      expect((await change(password, NEW_PASSWORD)).status).toBe(200);
+      // Four failures and one success: had the success counted, this would be the sixth try.
+      expect((await change('Wrong-Current-1', password)).status).toBe(422);
+    });
+  });
+
   describe.concurrent('sessions', () => {
     it('a session expires after 30 days', async ({ api }) => {
       const { profile } = userCalls(api);

@@ -33,6 +33,11 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** Epoch ms the manual clock starts at. */
   startAt?: number;
+  /**
+   * What the text gateway does once a message is in the outbox: a promise that never settles stands
+   * for a gateway that hangs, a rejection for one that fails. Resolves at once when not given.
+   */
+  deliver?: (message: OutgoingMessage) => Promise<void>;
 }
 
 export interface RequestOptions {
@@ -217,6 +222,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
   const sender: Sender = {
     async send(message) {
       outbox.push({ ...message, at: clock.now() });
+      await options.deliver?.(message);
     },
   };
 

@@ -121,8 +121,8 @@ export const adminRoutes = [
     body: adminChangePasswordBody,
     labels,
     audit: 'profile.password',
-    handler: async ({ caller, services, body }) => {
-      await services.admins.changePassword(caller.admin, caller.session, body);
+    handler: async ({ caller, services, body, ip }) => {
+      await services.admins.changePassword(caller.admin, caller.session, body, ip);
       return { message: 'رمز عبور تغییر کرد.', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
   }),

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
 import { passwordProblem } from '../auth/password-policy';
-import { claimLoginAttempt, settleSuccessfulAttempt } from '../auth/throttle';
+import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '../auth/throttle';
 import { AVATAR_FOLDER, storeImage } from '../files/image-store';
 import type { SessionService } from '../sessions/service';
 import { permissionsOf, PERMISSION_KEYS, type PermissionKey } from './permissions';
@@ -77,9 +77,15 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       return toPublicAdmin({ ...admin, ...changes });
     },
 
-    /** Ends the admin's other sessions: whoever knew the old password is signed out everywhere. */
-    async changePassword(admin: Admin, session: Session, input: { current_password: string; password: string }) {
+    /**
+     * Ends the admin's other sessions: whoever knew the old password is signed out everywhere. The
+     * current password is throttled like sign-in, or a stolen session could guess it without limit.
+     */
+    async changePassword(admin: Admin, session: Session, input: { current_password: string; password: string }, ip: string) {
+      const keys = passwordCheckKeys(`admin:${admin.id}`, ip);
+      await claimLoginAttempt(limiter, keys);
       if (!(await verifyPassword(input.current_password, admin.password_hash))) throw refuse('رمز عبور فعلی درست نیست.');
+      await settleSuccessfulAttempt(limiter, keys);
       const problem = passwordProblem(input.password, null);
       if (problem) throw refuse(problem);
       await admins.update(admin.id, { password_hash: await hashPassword(input.password), updated_at: clock.now() });

@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../../../lib/digits';
+import { normalizeDigits, toPersianDigits } from '../../../lib/digits';
 
 // The passwords most often found in leaked lists; refusing them stops the cheapest guessing.
 const COMMON_PASSWORDS = new Set([
@@ -17,8 +17,8 @@ export const PASSWORD_MAX = 128;
 
 /** Returns the Persian reason a password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, mobile?: string | null): string | null {
-  if (password.length < PASSWORD_MIN) return `رمز عبور باید دست‌کم ${PASSWORD_MIN} نویسه باشد.`;
-  if (password.length > PASSWORD_MAX) return `رمز عبور حداکثر ${PASSWORD_MAX} نویسه می‌تواند باشد.`;
+  if (password.length < PASSWORD_MIN) return `رمز عبور باید دست‌کم ${toPersianDigits(PASSWORD_MIN)} نویسه باشد.`;
+  if (password.length > PASSWORD_MAX) return `رمز عبور حداکثر ${toPersianDigits(PASSWORD_MAX)} نویسه می‌تواند باشد.`;
   const normalized = normalizeDigits(password).toLowerCase();
   if (COMMON_PASSWORDS.has(normalized)) return 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید.';
   if (new Set(normalized).size === 1) return 'رمز عبور نباید از تکرار یک نویسه ساخته شود.';

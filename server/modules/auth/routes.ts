@@ -1,5 +1,6 @@
 import { anyone, defineRoute, signedInUser } from '../../http/route';
-import { forgetPasswordBody, loginBody, registerBody, resendBody, verifyBody } from './schemas';
+import { AppError } from '../../errors';
+import { forgetPasswordBody, loginBody, registerBody, resendBody, verificationIdField, verifyBody } from './schemas';
 
 const labels = { name: 'نام', mobile: 'شماره موبایل', password: 'رمز عبور', email: 'ایمیل', code: 'کد تأیید', verification_code: 'شناسه تأیید' };
 const tag = 'auth';
@@ -13,9 +14,9 @@ export const authRoutes = [
     access: anyone,
     body: registerBody,
     labels,
-    handler: async ({ body, services }) => ({
+    handler: async ({ body, services, ip }) => ({
       message: 'کد تأیید به شماره موبایل شما پیامک شد.',
-      data: { verification_code: await services.auth.register(body) },
+      data: { verification_code: await services.auth.register(body, ip) },
     }),
   }),
   defineRoute({
@@ -32,6 +33,22 @@ export const authRoutes = [
     },
   }),
   defineRoute({
+    method: 'get',
+    path: '/auth/verification/:id',
+    summary: 'What the verification screen shows: the masked mobile, the wait before a resend, the tries left',
+    tag,
+    access: anyone,
+    handler: async ({ params, services }) => {
+      // The id travels in the path, which the route table's schemas do not cover.
+      const id = verificationIdField.safeParse(params.id);
+      if (!id.success) {
+        const reason = id.error.issues[0]!.message;
+        throw new AppError('VALIDATION', reason, { errors: [reason] });
+      }
+      return { data: await services.auth.status(id.data) };
+    },
+  }),
+  defineRoute({
     method: 'post',
     path: '/auth/resend',
     summary: 'Send a new code for a verification',
@@ -39,9 +56,9 @@ export const authRoutes = [
     access: anyone,
     body: resendBody,
     labels,
-    handler: async ({ body, services }) => ({
+    handler: async ({ body, services, ip }) => ({
       message: 'کد تازه پیامک شد.',
-      data: await services.auth.resend(body.verification_code),
+      data: await services.auth.resend(body.verification_code, ip),
     }),
   }),
   defineRoute({
@@ -52,9 +69,9 @@ export const authRoutes = [
     access: anyone,
     body: forgetPasswordBody,
     labels,
-    handler: async ({ body, services }) => ({
+    handler: async ({ body, services, ip }) => ({
       message: 'اگر این شماره در سامانه ثبت شده باشد، کد تأیید برایش پیامک شد.',
-      data: { verification_code: await services.auth.forgetPassword(body.mobile) },
+      data: { verification_code: await services.auth.forgetPassword(body.mobile, ip) },
     }),
   }),
   defineRoute({

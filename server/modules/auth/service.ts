@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
+import { toPersianDigits } from '../../../lib/digits';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
+import type { Env } from '../../env';
 import type { User, Verification } from '../../db/schema';
 import { AppError, messages } from '../../errors';
-import type { Sender } from '../../notify/sender';
+import type { OutgoingMessage, Sender } from '../../notify/sender';
+import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
 import { randomToken, sha256, sixDigitCode } from '../../security/tokens';
@@ -33,31 +36,79 @@ const codeHash = (verificationId: string, code: string) => sha256(`${verificatio
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** The mobile as the verification screen shows it: the first and last four digits (0912***4567). */
+const maskMobile = (mobile: string) => `${mobile.slice(0, 4)}***${mobile.slice(-4)}`;
+
+/** Seconds until a verification may be texted again: the minute after a text, or its hour's allowance. */
+function resendWaitSeconds(verification: Verification, now: number): number {
+  const afterLastText = verification.last_sent_at + VERIFICATION_RULES.resendAfterMs - now;
+  const isWindowOver = now - verification.window_started_at >= HOUR_MS;
+  const afterWindow = !isWindowOver && verification.sends_in_window >= VERIFICATION_RULES.maxSendsPerHour ? verification.window_started_at + HOUR_MS - now : 0;
+  return Math.max(0, Math.ceil(Math.max(afterLastText, afterWindow) / 1000));
+}
+
+const DEAD_MESSAGE = 'این درخواست تأیید دیگر معتبر نیست؛ دوباره شروع کنید.';
+const OUT_OF_TRIES_MESSAGE = 'تعداد تلاش‌های نادرست از حد گذشت؛ دوباره شروع کنید.';
+
+/** A refused code, with the tries left so the screen can lock itself at 0. */
+const verificationFailed = (message: string, attemptsLeft: number) =>
+  new AppError('VERIFICATION_FAILED', message, { errors: [message], data: { attempts_left: Math.max(0, attemptsLeft) } });
+
+/** What a registration asks for, kept on its verification until its code is typed. */
+interface RegistrationDetails {
+  name: string;
+  email: string | null;
+  password_hash: string;
+}
+
 export function createAuthService(deps: {
   db: Db;
+  env: Env;
   clock: Clock;
   sender: Sender;
   limiter: RateLimiter;
   sessions: SessionService;
   users: UserService;
 }) {
-  const { clock, sender, limiter, sessions } = deps;
+  const { clock, sender, limiter, sessions, env } = deps;
   const users = usersRepository(deps.db);
   const verifications = verificationsRepository(deps.db);
 
   /**
-   * Starts a verification and sends its code. A decoy gets an id like any other but sends nothing and
-   * can never succeed, so answers do not tell whether a mobile is registered.
+   * Every text (new verifications and resends, from any flow) counts against the mobile's hourly
+   * allowance, the caller's address's and the site's ceiling, in the shared rate-limit store, so no
+   * sequence of calls from any number of instances can text without end. Decoys count too, so they
+   * answer exactly as real verifications do.
    */
-  async function startVerification(purpose: Verification['purpose'], destination: string, user: User | null): Promise<string> {
-    await claimTextTo(destination);
+  async function claimText(mobile: string, ip: string) {
+    await claimAllowances(limiter, [
+      { key: `texts:${mobile}`, max: VERIFICATION_RULES.maxSendsPerHour, windowMs: HOUR_MS },
+      { key: `texts:ip:${ip}`, max: env.SMS_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+      { key: 'texts:all', max: env.SMS_PER_HOUR, windowMs: HOUR_MS },
+    ]);
+  }
+
+  /**
+   * Never awaited: a request that waited for the gateway on one branch only would take measurably
+   * longer there and tell which mobiles have accounts. A failed text is logged; the user asks for a
+   * resend.
+   */
+  function sendInBackground(message: OutgoingMessage) {
+    sender.send(message).catch((error: unknown) => console.error('Sending a text failed:', error));
+  }
+
+  /**
+   * Opens a verification (the text already claimed) and sends its code. A decoy gets an id like any
+   * other but sends nothing and can never succeed, so answers do not tell whether a mobile is registered.
+   */
+  async function openVerification(purpose: Verification['purpose'], destination: string, userId: number | null, details: RegistrationDetails | null): Promise<string> {
     const id = randomToken();
     const code = sixDigitCode();
     const now = clock.now();
     await verifications.create({
       id,
       purpose,
-      user_id: user?.id ?? null,
+      user_id: userId,
       destination,
       code_hash: codeHash(id, code),
       attempts: 0,
@@ -67,132 +118,156 @@ export function createAuthService(deps: {
       expires_at: now + VERIFICATION_RULES.codeLifetimeMs,
       consumed_at: null,
       created_at: now,
+      name: details?.name ?? null,
+      email: details?.email ?? null,
+      password_hash: details?.password_hash ?? null,
     });
-    if (purpose !== 'decoy') await sendCode(destination, code);
+    if (purpose !== 'decoy') sendCode(destination, code);
     return id;
   }
 
-  /**
-   * Every text to one mobile (new verifications and resends, from any flow) counts against one
-   * hourly allowance, so no sequence of calls can text a number without end. Decoys count too, so
-   * they answer exactly as real verifications do.
-   */
-  async function claimTextTo(mobile: string) {
-    const key = `texts:${mobile}`;
-    if ((await limiter.hit(key, HOUR_MS)) <= VERIFICATION_RULES.maxSendsPerHour) return;
-    await limiter.release(key);
-    const seconds = Math.max(1, Math.ceil((await limiter.peek(key)).resetInMs / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
+  async function startVerification(purpose: Verification['purpose'], destination: string, userId: number | null, ip: string): Promise<string> {
+    await claimText(destination, ip);
+    return openVerification(purpose, destination, userId, null);
   }
 
-  async function sendCode(mobile: string, code: string) {
-    await sender.send({ channel: 'sms', to: mobile, code, text: `کد تأیید شما: ${code}\nاین کد را به کسی ندهید.` });
+  function sendCode(mobile: string, code: string) {
+    sendInBackground({ channel: 'sms', to: mobile, code, text: `کد تأیید شما: ${code}\nاین کد را به کسی ندهید.` });
+  }
+
+  /**
+   * The account a waiting registration verifies. A new mobile gets a row holding the first
+   * registrant's details (so an unverified sign-in can send a code); later registrations never change
+   * it, their details wait on their own verifications.
+   */
+  async function waitingAccountFor(input: { name: string; mobile: string; email: string | null }, passwordHash: string, existing: User | undefined): Promise<number> {
+    if (existing) return existing.id;
+    const now = clock.now();
+    return users
+      .create({
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        password_hash: passwordHash,
+        is_verified: 0,
+        min_balance: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .catch(async (error: unknown) => {
+        // Two registrations of one new mobile at once (a double submit): the other insert won, and
+        // this registration waits on that row like any later one; anything else is a real error.
+        const winner = await users.findByMobile(input.mobile);
+        if (!winner || winner.is_verified) throw error;
+        return winner.id;
+      });
   }
 
   return {
-    async register(input: { name: string; mobile: string; password: string; email: string | null }) {
+    async register(input: { name: string; mobile: string; password: string; email: string | null }, ip: string) {
       const problem = passwordProblem(input.password, input.mobile);
       if (problem) throw new AppError('VALIDATION', problem, { errors: [problem] });
-      const now = clock.now();
+      // Hashed on every branch, a verified mobile's too: skipping it there made those answers faster.
+      const passwordHash = await hashPassword(input.password);
       const existing = await users.findByMobile(input.mobile);
+      // Claimed before anything is written, so a refused registration changes nothing.
+      await claimText(input.mobile, ip);
       if (existing?.is_verified) {
-        const decoyId = await startVerification('decoy', existing.mobile, null);
-        await sender.send({
+        const decoyId = await openVerification('decoy', existing.mobile, null, null);
+        sendInBackground({
           channel: 'sms',
           to: existing.mobile,
           text: 'کسی تلاش کرد با شماره شما ثبت‌نام کند. اگر خودتان بودید، از «فراموشی رمز عبور» استفاده کنید.',
         });
         return decoyId;
       }
-      const passwordHash = await hashPassword(input.password);
-      let user = existing;
-      // Until a mobile is verified nobody has proven to own it, so the latest registration wins.
-      if (user) {
-        await users.update(user.id, { name: input.name, email: input.email, password_hash: passwordHash, updated_at: now });
-      } else {
-        const id = await users
-          .create({
-            name: input.name,
-            mobile: input.mobile,
-            email: input.email,
-            password_hash: passwordHash,
-            is_verified: 0,
-            min_balance: 0,
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
-          })
-          .catch(async (error: unknown) => {
-            // Two registrations of one new mobile at once (a double submit): the other insert won, so
-            // update that unverified row like any later registration; anything else is a real error.
-            const winner = await users.findByMobile(input.mobile);
-            if (!winner || winner.is_verified) throw error;
-            await users.update(winner.id, { name: input.name, email: input.email, password_hash: passwordHash, updated_at: now });
-            return winner.id;
-          });
-        user = await users.findById(id);
-      }
-      return startVerification('register', input.mobile, user ?? null);
+      const userId = await waitingAccountFor(input, passwordHash, existing);
+      return openVerification('register', input.mobile, userId, { name: input.name, email: input.email, password_hash: passwordHash });
     },
 
-    async forgetPassword(mobile: string) {
+    async forgetPassword(mobile: string, ip: string) {
       const user = await users.findByMobile(mobile);
-      return startVerification(user ? 'reset' : 'decoy', mobile, user ?? null);
+      return startVerification(user ? 'reset' : 'decoy', mobile, user?.id ?? null, ip);
     },
 
-    async resend(verificationId: string) {
+    /** What the verification screen shows; a dead or unknown id answers alike, telling nothing. */
+    async status(verificationId: string) {
+      const verification = await verifications.find(verificationId);
+      if (!verification || verification.consumed_at !== null || verification.attempts >= VERIFICATION_RULES.maxAttempts) {
+        return { mobile_masked: '', resend_after_seconds: 0, attempts_left: 0, is_dead: true };
+      }
+      return {
+        mobile_masked: maskMobile(verification.destination),
+        resend_after_seconds: resendWaitSeconds(verification, clock.now()),
+        attempts_left: VERIFICATION_RULES.maxAttempts - verification.attempts,
+        is_dead: false,
+      };
+    },
+
+    async resend(verificationId: string, ip: string) {
       const verification = await verifications.find(verificationId);
       const now = clock.now();
       if (!verification || verification.consumed_at !== null || verification.attempts >= VERIFICATION_RULES.maxAttempts) {
-        throw new AppError('VERIFICATION_FAILED', 'این درخواست تأیید دیگر معتبر نیست؛ دوباره شروع کنید.', {
-          errors: ['این درخواست تأیید دیگر معتبر نیست؛ دوباره شروع کنید.'],
-        });
+        throw new AppError('VERIFICATION_FAILED', DEAD_MESSAGE, { errors: [DEAD_MESSAGE] });
       }
-      const waitMs = verification.last_sent_at + VERIFICATION_RULES.resendAfterMs - now;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new AppError('TOO_MANY_REQUESTS', `برای ارسال دوباره کد ${seconds} ثانیه صبر کنید.`, { retryAfterSeconds: seconds });
+      const wait = resendWaitSeconds(verification, now);
+      if (wait > 0) {
+        // Past a minute the wait is the hour's allowance, no longer the short pause between texts.
+        const message = wait > VERIFICATION_RULES.resendAfterMs / 1000 ? messages.tooManyRequests(wait) : `برای ارسال دوباره کد ${toPersianDigits(wait)} ثانیه صبر کنید.`;
+        throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: wait });
       }
-      const windowIsOver = now - verification.window_started_at >= HOUR_MS;
-      const sendsInWindow = windowIsOver ? 0 : verification.sends_in_window;
-      if (sendsInWindow >= VERIFICATION_RULES.maxSendsPerHour) {
-        const seconds = Math.ceil((verification.window_started_at + HOUR_MS - now) / 1000);
-        throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
-      }
-      await claimTextTo(verification.destination);
+      await claimText(verification.destination, ip);
+      const isWindowOver = now - verification.window_started_at >= HOUR_MS;
       const code = sixDigitCode();
       await verifications.recordResend(verification.id, {
         code_hash: codeHash(verification.id, code),
-        sends_in_window: sendsInWindow + 1,
-        window_started_at: windowIsOver ? now : verification.window_started_at,
+        sends_in_window: (isWindowOver ? 0 : verification.sends_in_window) + 1,
+        window_started_at: isWindowOver ? now : verification.window_started_at,
         last_sent_at: now,
         expires_at: now + VERIFICATION_RULES.codeLifetimeMs,
       });
-      if (verification.purpose !== 'decoy') await sendCode(verification.destination, code);
+      if (verification.purpose !== 'decoy') sendCode(verification.destination, code);
       return { resend_after_seconds: VERIFICATION_RULES.resendAfterMs / 1000 };
     },
 
     async verify(verificationId: string, code: string, origin: RequestOrigin) {
       const verification = await verifications.find(verificationId);
       const now = clock.now();
-      const fail = (message: string) => new AppError('VERIFICATION_FAILED', message, { errors: [message] });
-      if (!verification || verification.consumed_at !== null) throw fail('این درخواست تأیید دیگر معتبر نیست؛ دوباره شروع کنید.');
-      if (verification.attempts >= VERIFICATION_RULES.maxAttempts) {
-        throw fail('تعداد تلاش‌های نادرست از حد گذشت؛ دوباره شروع کنید.');
-      }
-      if (verification.expires_at <= now) throw fail('کد تأیید منقضی شده است؛ کد تازه بخواهید.');
+      if (!verification || verification.consumed_at !== null) throw verificationFailed(DEAD_MESSAGE, 0);
+      const attemptsLeft = VERIFICATION_RULES.maxAttempts - verification.attempts;
+      if (attemptsLeft <= 0) throw verificationFailed(OUT_OF_TRIES_MESSAGE, 0);
+      if (verification.expires_at <= now) throw verificationFailed('کد تأیید منقضی شده است؛ کد تازه بخواهید.', attemptsLeft);
 
       const isRightCode = verification.purpose !== 'decoy' && sameHash(codeHash(verification.id, code), verification.code_hash);
       if (!isRightCode) {
-        await verifications.countWrongTry(verification.id, VERIFICATION_RULES.maxAttempts);
-        const left = VERIFICATION_RULES.maxAttempts - verification.attempts - 1;
-        throw fail(left > 0 ? `کد تأیید نادرست است. ${left} تلاش دیگر باقی است.` : 'تعداد تلاش‌های نادرست از حد گذشت؛ دوباره شروع کنید.');
+        const counted = await verifications.countWrongTry(verification.id, VERIFICATION_RULES.maxAttempts);
+        const left = counted ? attemptsLeft - 1 : 0;
+        throw verificationFailed(left > 0 ? `کد تأیید نادرست است. ${toPersianDigits(left)} تلاش دیگر باقی است.` : OUT_OF_TRIES_MESSAGE, left);
       }
-      if (!(await verifications.consume(verification.id, now))) throw fail('این کد پیش‌تر به کار رفته است.');
+      if (verification.user_id === null) throw verificationFailed(DEAD_MESSAGE, 0);
+      const userId = verification.user_id;
 
-      const user = verification.user_id === null ? undefined : await users.findById(verification.user_id);
-      if (!user) throw fail('این درخواست تأیید دیگر معتبر نیست؛ دوباره شروع کنید.');
-      if (!user.is_verified) await users.update(user.id, { is_verified: 1, updated_at: now });
+      await deps.db.transaction().execute(async (trx) => {
+        const account = usersRepository(trx);
+        const tries = verificationsRepository(trx);
+        // The account row is locked first in every verify, so two codes of one mobile typed at once
+        // queue on it instead of deadlocking, and only one registration can apply its details. A
+        // reset proves the mobile as well as a registration does, so it verifies a waiting account too.
+        const isRegistration = verification.purpose === 'register';
+        const details = isRegistration && verification.password_hash !== null
+          ? { name: verification.name!, email: verification.email, password_hash: verification.password_hash }
+          : null;
+        if (await account.markVerified(userId, details, now)) {
+          await tries.retireOtherRegistrations(verification.destination, verification.id, now);
+        } else if (isRegistration) {
+          throw verificationFailed(DEAD_MESSAGE, 0);
+        }
+        if (!(await tries.consume(verification.id, now))) throw verificationFailed('این کد پیش‌تر به کار رفته است.', 0);
+      });
+
+      const user = await users.findById(userId);
+      if (!user) throw verificationFailed(DEAD_MESSAGE, 0);
       const isReset = verification.purpose === 'reset';
       const { token } = await sessions.startSession({
         role: 'user',
@@ -213,7 +288,7 @@ export function createAuthService(deps: {
       }
       await settleSuccessfulAttempt(limiter, keys);
       if (!user.is_verified) {
-        return { verification_code: await startVerification('register', user.mobile, user) };
+        return { verification_code: await startVerification('register', user.mobile, user.id, origin.ip) };
       }
       const { token } = await sessions.startSession({ role: 'user', subjectId: user.id, ...origin });
       return { token, user: await deps.users.toPublicUser(user) };

@@ -28,6 +28,17 @@ export function verificationsRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** Ends every other open registration of a mobile once one of them is verified. */
+    async retireOtherRegistrations(destination: string, keepId: string, at: number): Promise<void> {
+      await db
+        .updateTable('verifications')
+        .set({ consumed_at: at })
+        .where('destination', '=', destination)
+        .where('purpose', '=', 'register')
+        .where('id', '!=', keepId)
+        .where('consumed_at', 'is', null)
+        .execute();
+    },
     async recordResend(id: string, values: Pick<Verification, 'code_hash' | 'sends_in_window' | 'window_started_at' | 'last_sent_at' | 'expires_at'>): Promise<void> {
       await db.updateTable('verifications').set(values).where('id', '=', id).execute();
     },

@@ -14,6 +14,20 @@ export function usersRepository(db: Db) {
     async update(id: number, values: UserUpdate): Promise<void> {
       await db.updateTable('users').set(values).where('id', '=', id).execute();
     },
+    /**
+     * Marks a waiting account verified with the details its registration asked for; false when it was
+     * verified already (another registration of the mobile won), so only one verification can apply.
+     */
+    async markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ ...details, is_verified: 1, updated_at: at })
+        .where('id', '=', id)
+        .where('is_verified', '=', 0)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     /** A balance is the sum of the user's ledger, never a stored number that could drift from it. */
     async balanceOf(userId: number): Promise<number> {
       const row = await db

@@ -46,8 +46,8 @@ export const userRoutes = [
     access: signedInUser,
     body: changePasswordBody,
     labels: { current_password: 'رمز عبور فعلی', password: 'رمز عبور تازه' },
-    handler: async ({ caller, services, body }) => {
-      await services.users.changePassword(caller.user, caller.session, body);
+    handler: async ({ caller, services, body, ip }) => {
+      await services.users.changePassword(caller.user, caller.session, body, ip);
       return { message: 'رمز عبور تغییر کرد.' };
     },
   }),

@@ -5,11 +5,13 @@ import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/password';
 import type { Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
+import type { RateLimiter } from '../../rate-limit/limiter';
 import { passwordProblem } from '../auth/password-policy';
+import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '../auth/throttle';
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 
-export function createUserService({ db, clock, sessions }: { db: Db; clock: Clock; sessions: SessionService }) {
+export function createUserService({ db, clock, limiter, sessions }: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
   const users = usersRepository(db);
 
   async function toPublicUser(user: User): Promise<PublicUser> {
@@ -48,17 +50,21 @@ export function createUserService({ db, clock, sessions }: { db: Db; clock: Cloc
 
     /**
      * The old password is needed except inside the window a password reset opens. Every other
-     * session of the user ends, so a stolen session does not outlive the change.
+     * session of the user ends, so a stolen session does not outlive the change. The current password
+     * is throttled like sign-in, or a stolen session could guess it without limit.
      */
-    async changePassword(user: User, session: Session, input: { current_password?: string; password: string }): Promise<void> {
+    async changePassword(user: User, session: Session, input: { current_password?: string; password: string }, ip: string): Promise<void> {
       const inResetWindow = sessions.isInResetWindow(session);
       if (!inResetWindow) {
         if (!input.current_password) {
           throw new AppError('VALIDATION', 'رمز عبور فعلی را وارد کنید.', { errors: ['رمز عبور فعلی را وارد کنید.'] });
         }
+        const keys = passwordCheckKeys(`user:${user.id}`, ip);
+        await claimLoginAttempt(limiter, keys);
         if (!(await verifyPassword(input.current_password, user.password_hash))) {
           throw new AppError('VALIDATION', 'رمز عبور فعلی درست نیست.', { errors: ['رمز عبور فعلی درست نیست.'] });
         }
+        await settleSuccessfulAttempt(limiter, keys);
       }
       const problem = passwordProblem(input.password, user.mobile);
       if (problem) throw new AppError('VALIDATION', problem, { errors: [problem] });
