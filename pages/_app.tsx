@@ -14,7 +14,7 @@ import { RouteProgress } from '../components/app/route-progress';
 import { SettingsProvider, useSettings } from '../components/app/settings-context';
 import { StayOnFailedNavigation } from '../components/app/stay-on-failed-navigation';
 import { readCookie } from '../lib/cookie-header';
-import { nonceOf } from '../lib/csp';
+import { nonceOf } from '../lib/security-headers';
 import { TOAST_MS } from '../lib/feedback';
 import { directionOf, i18n as browserI18n, i18nFor } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';

@@ -2,7 +2,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { parseSettings, SETTINGS_COOKIE } from '../lib/settings';
 import { readCookie } from '../lib/cookie-header';
-import { nonceOf } from '../lib/csp';
+import { nonceOf } from '../lib/security-headers';
 import { directionOf } from '../lib/i18n';
 import { extractedCssFor, styleCacheFor } from '../lib/ssr-styles';
 

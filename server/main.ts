@@ -5,15 +5,7 @@ import { API_PREFIX, createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readEnv } from './env';
 import { registerInProcessApi } from '../lib/in-process-api';
-import { attachNonce, contentSecurityPolicy } from '../lib/csp';
-
-/** Over TLS here, or behind a trusted proxy that says the browser used https. */
-function isHttps(req: http.IncomingMessage, trustProxy: boolean): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  const forwarded = req.headers['x-forwarded-proto'];
-  // The proxy nearest to us appends last, so its word is the last entry.
-  return trustProxy && typeof forwarded === 'string' && forwarded.split(',').at(-1)?.trim().toLowerCase() === 'https';
-}
+import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
 /**
  * One process serves the site: requests under /api/v1 go straight to the API, everything else to
@@ -39,7 +31,7 @@ async function main() {
 
   const trustProxy = env.TRUST_PROXY === 'true';
   const server = http.createServer((req, res) => {
-    if (isHttps(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
     if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
     if (pageHandler) {
       // A fresh nonce per request, handed to the page render on the request object.

@@ -1,3 +1,13 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Over TLS here, or behind a trusted proxy that says the browser used https: then HSTS and Secure cookies apply. */
+export function isHttpsRequest(request: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): boolean {
+  if ((request.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  // The proxy nearest to us appends last, so its word is the last entry.
+  return trustProxy && typeof forwarded === 'string' && forwarded.split(',').at(-1)?.trim().toLowerCase() === 'https';
+}
+
 /**
  * The Content-Security-Policy of every page. The token cookie is readable by script (the seed's
  * client sends it as a bearer header), so scripts run only with this request's nonce and what

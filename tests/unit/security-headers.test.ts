@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachNonce, contentSecurityPolicy, nonceOf } from '../../lib/csp';
+import { attachNonce, contentSecurityPolicy, isHttpsRequest, nonceOf } from '../../lib/security-headers';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.slice(part.indexOf(' ') + 1)]));
 
@@ -29,5 +29,26 @@ describe('the content security policy', () => {
     attachNonce(request, 'r4nd0m');
     expect(nonceOf(request)).toBe('r4nd0m');
     expect(nonceOf({ headers: { 'x-nonce': 'from-the-client' } })).toBeUndefined();
+  });
+});
+
+describe('a request counts as https', () => {
+  const request = (proto: string | undefined, encrypted = false) => ({ headers: proto ? { 'x-forwarded-proto': proto } : {}, socket: { encrypted } }) as never;
+
+  it('over TLS', () => {
+    expect(isHttpsRequest(request(undefined, true), false)).toBe(true);
+  });
+
+  it('when a trusted proxy says so', () => {
+    expect(isHttpsRequest(request('https'), true)).toBe(true);
+    expect(isHttpsRequest(request('http, https'), true)).toBe(true);
+  });
+
+  it('not when the header comes from an untrusted client', () => {
+    expect(isHttpsRequest(request('https'), false)).toBe(false);
+  });
+
+  it('not when the proxy says http', () => {
+    expect(isHttpsRequest(request('https, http'), true)).toBe(false);
   });
 });
