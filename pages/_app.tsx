@@ -19,6 +19,7 @@ import { TOAST_MS } from '../lib/feedback';
 import { directionOf, i18n as browserI18n, i18nFor } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from '../lib/settings';
+import { giveScriptStylesTheNonce } from '../lib/style-nonce';
 import { themeConfig } from '../styles/theme';
 
 function Providers({ nonce, children }: { nonce: string | undefined; children: React.ReactNode }) {
@@ -51,7 +52,10 @@ type PortalAppProps = AppProps & { settings: Settings; nonce?: string };
 export default function PortalApp({ Component, pageProps, settings, nonce }: PortalAppProps) {
   const [queryClient] = useState(createQueryClient);
   // The nonce of the document the browser loaded; client-side navigations do not bring a new one.
-  const [styleNonce] = useState(nonce);
+  const [styleNonce] = useState(() => {
+    if (typeof window !== 'undefined' && nonce) giveScriptStylesTheNonce(nonce);
+    return nonce;
+  });
   // Each mount (one server render, or the browser's one app) has its own instance, so one
   // visitor's language never reaches another visitor's render.
   const [i18n] = useState(() => i18nFor(settings.language));
