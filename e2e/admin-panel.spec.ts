@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SUPER_ADMIN, signInAsAdmin, uniqueUsername } from './support/admins';
 
 test('the super admin signs in and lands on the dashboard with its charts', async ({ page }) => {

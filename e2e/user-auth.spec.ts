@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toPersianDigits } from '../lib/digits';
 import { createVerifiedUser, lastCodeFor, uniqueMobile } from './support/users';
 

@@ -3,8 +3,11 @@ import { clearCachedResponses } from './http/response-cache';
 
 export type Role = 'user' | 'admin';
 
-/** The seed's token cookie: role name plus `_token`, 30 days, site root. */
-export const TOKEN_MAX_AGE_SECONDS = 2_592_000;
+/**
+ * The seed's token cookie: role name plus `_token`, site root. A user's lives the seed's 30 days;
+ * an admin's no longer than an admin session can (24 h), so a token does not outlive its use.
+ */
+export const TOKEN_MAX_AGE_SECONDS: Record<Role, number> = { user: 2_592_000, admin: 86_400 };
 export const tokenCookieName = (role: Role) => `${role}_token`;
 
 export function loginPathOf(role: Role): string {
@@ -24,7 +27,7 @@ export function storeToken(role: Role, token: string): void {
   clearCachedResponses();
   Cookies.set(tokenCookieName(role), token, {
     path: '/',
-    expires: TOKEN_MAX_AGE_SECONDS / 86_400,
+    expires: TOKEN_MAX_AGE_SECONDS[role] / 86_400,
     sameSite: 'Lax',
     secure: window.location.protocol === 'https:',
   });

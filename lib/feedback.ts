@@ -15,13 +15,19 @@ export interface Feedback {
 
 const rtlOptions: ToastOptions = { rtl: true, position: 'top-center' };
 
+/**
+ * A message already on screen is not stacked again: parallel requests failing for one reason (the
+ * server is down) tell the user once.
+ */
+const toastIdOf = (kind: FeedbackKind, text: string) => `${kind}:${text}`;
+
 export const toastFeedback: Feedback = {
   toast(kind, text) {
-    toast[kind](text, rtlOptions);
+    toast[kind](text, { ...rtlOptions, toastId: toastIdOf(kind, text) });
   },
 };
 
 /** The seed's message helper: a toast that stays a little longer. */
 export function message(text: string, kind: FeedbackKind = 'success'): void {
-  toast[kind](text, { ...rtlOptions, autoClose: MESSAGE_MS });
+  toast[kind](text, { ...rtlOptions, autoClose: MESSAGE_MS, toastId: toastIdOf(kind, text) });
 }

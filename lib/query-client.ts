@@ -8,12 +8,13 @@ export const GC_TIME_MS = 10 * 60_000;
 
 /**
  * Only failures that may pass are retried. A 4xx or an envelope error would answer the same
- * again, and the HTTP client would show its toast (or redirect to login) once per attempt.
+ * again, and the HTTP client would show its toast (or redirect to login) once per attempt. An
+ * unreachable server has already been reported; retrying it only keeps the list's spinner turning.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRIES) return false;
   if (!(error instanceof ApiError)) return true;
-  if (error.kind === 'envelope' || error.kind === 'cancelled') return false;
+  if (error.kind === 'envelope' || error.kind === 'cancelled' || error.kind === 'network') return false;
   return !(error.kind === 'http' && error.status !== undefined && error.status < 500);
 }
 

@@ -8,49 +8,67 @@ import type { AppContext, AppProps } from 'next/app';
 import NextApp from 'next/app';
 import Head from 'next/head';
 import { useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import { RouteProgress } from '../components/app/route-progress';
 import { SettingsProvider, useSettings } from '../components/app/settings-context';
+import { StayOnFailedNavigation } from '../components/app/stay-on-failed-navigation';
 import { readCookie } from '../lib/cookie-header';
+import { nonceOf } from '../lib/security-headers';
 import { TOAST_MS } from '../lib/feedback';
-import { directionOf, i18n } from '../lib/i18n';
+import { directionOf, i18n as browserI18n, i18nFor } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from '../lib/settings';
+import { giveScriptStylesTheNonce } from '../lib/style-nonce';
 import { themeConfig } from '../styles/theme';
 
-function Providers({ children }: { children: React.ReactNode }) {
+function Providers({ nonce, children }: { nonce: string | undefined; children: React.ReactNode }) {
   const { settings } = useSettings();
+  const { t, i18n } = useTranslation();
   const direction = directionOf(settings.language);
   // A stable theme object lets antd reuse its computed tokens between renders.
   const theme = useMemo(() => themeConfig(settings.theme), [settings.theme]);
-  if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+  const csp = useMemo(() => ({ nonce }), [nonce]);
   useEffect(() => {
     document.documentElement.lang = settings.language;
     document.documentElement.dir = direction;
-  }, [settings.language, direction]);
+    // Only in the browser: this mount's instance, and the one the HTTP client's toasts read.
+    void i18n.changeLanguage(settings.language);
+    void browserI18n.changeLanguage(settings.language);
+  }, [settings.language, direction, i18n]);
   return (
-    <ConfigProvider direction={direction} locale={settings.language === 'fa' ? faIR : enUS} theme={theme}>
+    <ConfigProvider direction={direction} locale={settings.language === 'fa' ? faIR : enUS} theme={theme} csp={csp}>
+      <Head>
+        <title>{t('app.name')}</title>
+      </Head>
       {children}
-      <ToastContainer position="top-center" rtl={direction === 'rtl'} autoClose={TOAST_MS} newestOnTop theme={settings.theme} />
+      <ToastContainer position="top-center" rtl={direction === 'rtl'} autoClose={TOAST_MS} newestOnTop theme={settings.theme} nonce={nonce} />
     </ConfigProvider>
   );
 }
 
-type PortalAppProps = AppProps & { settings: Settings };
+type PortalAppProps = AppProps & { settings: Settings; nonce?: string };
 
-export default function PortalApp({ Component, pageProps, settings }: PortalAppProps) {
+export default function PortalApp({ Component, pageProps, settings, nonce }: PortalAppProps) {
   const [queryClient] = useState(createQueryClient);
+  // The nonce of the document the browser loaded; client-side navigations do not bring a new one.
+  const [styleNonce] = useState(() => {
+    if (typeof window !== 'undefined' && nonce) giveScriptStylesTheNonce(nonce);
+    return nonce;
+  });
+  // Each mount (one server render, or the browser's one app) has its own instance, so one
+  // visitor's language never reaches another visitor's render.
+  const [i18n] = useState(() => i18nFor(settings.language));
   return (
     <I18nextProvider i18n={i18n}>
       <SettingsProvider initial={settings}>
         <QueryClientProvider client={queryClient}>
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>{i18n.t('app.name')}</title>
           </Head>
           <RouteProgress />
-          <Providers>
+          <StayOnFailedNavigation />
+          <Providers nonce={styleNonce}>
             <Component {...pageProps} />
           </Providers>
         </QueryClientProvider>
@@ -66,5 +84,6 @@ PortalApp.getInitialProps = async (context: AppContext) => {
   return {
     ...appProps,
     settings: parseSettings(readCookie(cookieHeader, SETTINGS_COOKIE), readCookie(cookieHeader, SIDEBAR_COOKIE)),
+    ...(context.ctx.req ? { nonce: nonceOf(context.ctx.req) } : {}),
   };
 };

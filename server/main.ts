@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readEnv } from './env';
 import { registerInProcessApi } from '../lib/in-process-api';
+import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
 /**
  * One process serves the site: requests under /api/v1 go straight to the API, everything else to
@@ -27,9 +29,18 @@ async function main() {
     pageHandler = (req, res) => void handle(req, res);
   }
 
+  const trustProxy = env.TRUST_PROXY === 'true';
   const server = http.createServer((req, res) => {
+    if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
     if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
-    if (pageHandler) return pageHandler(req, res);
+    if (pageHandler) {
+      // A fresh nonce per request, handed to the page render on the request object.
+      const nonce = randomBytes(16).toString('base64');
+      attachNonce(req, nonce);
+      // Next's development client evaluates code and injects styles of its own, so only production is locked down.
+      if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
+      return pageHandler(req, res);
+    }
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ hasError: true, message: 'یافت نشد.', data: null }));
   });
   server.listen(env.PORT, env.HOST, () => {

@@ -5,10 +5,13 @@ import { useEffect } from 'react';
 /** The seed's loading bar: starts at 0.3 and finishes 200 ms after the route change ends. */
 export const PROGRESS_MINIMUM = 0.3;
 export const PROGRESS_STOP_DELAY_MS = 200;
+/** nprogress's own template (and bar selector) gives the bar role="bar", which is no ARIA role; the bar is decoration. */
+const PROGRESS_TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
+const BAR_SELECTOR = '.bar';
 
 export function RouteProgress() {
   useEffect(() => {
-    NProgress.configure({ minimum: PROGRESS_MINIMUM, showSpinner: false });
+    NProgress.configure({ minimum: PROGRESS_MINIMUM, showSpinner: false, template: PROGRESS_TEMPLATE, barSelector: BAR_SELECTOR });
     let stopTimer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       clearTimeout(stopTimer);

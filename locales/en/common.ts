@@ -19,4 +19,9 @@ export const common: Record<keyof typeof fa, string> = {
   'nav.changePassword': 'Change password',
   'language.fa': 'فارسی',
   'language.en': 'English',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The address you opened is not on this site, or it has moved.',
+  'serverError.title': 'Something went wrong on the server',
+  'serverError.text': 'Your request could not be completed. Please try again in a moment.',
+  'actions.home': 'Back to the home page',
 };

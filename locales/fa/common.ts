@@ -17,4 +17,9 @@ export const common = {
   'nav.changePassword': 'تغییر رمز عبور',
   'language.fa': 'فارسی',
   'language.en': 'English',
+  'notFound.title': 'صفحه پیدا نشد',
+  'notFound.text': 'نشانی‌ای که باز کردید در این سامانه نیست یا جابه‌جا شده است.',
+  'serverError.title': 'خطایی در سرور رخ داد',
+  'serverError.text': 'درخواست شما انجام نشد. چند لحظه دیگر دوباره تلاش کنید.',
+  'actions.home': 'بازگشت به صفحه اصلی',
 } as const;

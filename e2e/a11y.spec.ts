@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admins';
+import { expect, test } from './support/fixtures';
+import { createVerifiedUser, uniqueMobile } from './support/users';
+
+type Area = 'public' | 'user' | 'admin';
+
+interface Screen {
+  name: string;
+  area: Area;
+  /** A path, or how to reach one (the verification screen needs a pending registration). */
+  path: string | ((page: Page) => Promise<string>);
+}
+
+const SCREENS: Screen[] = [
+  { name: 'sign-in', area: 'public', path: '/login' },
+  { name: 'register', area: 'public', path: '/register' },
+  { name: 'forgot password', area: 'public', path: '/forget-password' },
+  {
+    name: 'verify',
+    area: 'public',
+    path: async (page) => {
+      const response = await page.request.post('/api/v1/auth/register', { data: { name: 'کاربر دسترس‌پذیری', mobile: uniqueMobile(), password: 'a-long-passphrase' } });
+      const { data } = (await response.json()) as { data: { verification_code: string } };
+      return `/verify/${data.verification_code}`;
+    },
+  },
+  { name: 'not found', area: 'public', path: '/no-such-page' },
+  { name: 'user dashboard', area: 'user', path: '/p/dashboard' },
+  { name: 'user profile', area: 'user', path: '/p/profile' },
+  { name: 'user change password', area: 'user', path: '/p/change-password' },
+  { name: 'admin sign-in', area: 'public', path: '/admin/login' },
+  { name: 'admin dashboard', area: 'admin', path: '/admin' },
+  { name: 'admins', area: 'admin', path: '/admin/admins' },
+  { name: 'audit log', area: 'admin', path: '/admin/audit' },
+  { name: 'admin profile', area: 'admin', path: '/admin/profile' },
+  { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
+];
+
+const MODES = [
+  { name: 'fa light', language: 'fa', theme: 'light', width: 1280 },
+  { name: 'en dark', language: 'en', theme: 'dark', width: 1280 },
+  { name: 'fa light 390px', language: 'fa', theme: 'light', width: 390 },
+] as const;
+
+/**
+ * Violations that live in other engineers' files while issue 6 is being closed, each by rule and
+ * a piece of the offending element's selector. The lead empties this list once their branches are
+ * merged; until then the test still fails on anything else.
+ */
+const KNOWN_ELSEWHERE: { rule: string; target: string; screens?: string[] }[] = [
+  // Tables that scroll sideways at 390 px are not keyboard-focusable (user dashboard, audit log).
+  { rule: 'scrollable-region-focusable', target: '.ant-table-content' },
+  // The empty table's "no data" text in the dark theme, 2.24:1 (user dashboard, en dark).
+  { rule: 'color-contrast', target: '.ant-table-expanded-row-fixed' },
+];
+
+async function signIn(area: Area, context: BrowserContext, page: Page, baseURL: string) {
+  if (area === 'user') {
+    const user = await createVerifiedUser(page.request);
+    await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL }]);
+  }
+  if (area === 'admin') await signInAsAdmin(context, page.request, baseURL);
+}
+
+for (const mode of MODES) {
+  test.describe(`axe, ${mode.name}`, () => {
+    test.use({ viewport: { width: mode.width, height: 900 } });
+
+    for (const screen of SCREENS) {
+      test(`the ${screen.name} screen has no serious or critical accessibility violation`, async ({ page, context, baseURL }) => {
+        await context.addCookies([
+          { name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL! },
+        ]);
+        await signIn(screen.area, context, page, baseURL!);
+        const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', mode.language);
+        await page.waitForLoadState('networkidle');
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const found = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .flatMap((violation) =>
+            violation.nodes.map((node) => ({ rule: violation.id, impact: violation.impact, target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+          );
+        const isKnown = (item: { rule: string; target: string }) =>
+          KNOWN_ELSEWHERE.some((known) => known.rule === item.rule && item.target.includes(known.target) && (!known.screens || known.screens.includes(screen.name)));
+        for (const item of found.filter(isKnown)) {
+          test.info().annotations.push({ type: 'known violation (other branch)', description: `${item.rule} ${item.target}` });
+        }
+        expect(found.filter((item) => !isKnown(item))).toEqual([]);
+      });
+    }
+  });
+}
