@@ -29,7 +29,7 @@ async function main() {
     pageHandler = (req, res) => void handle(req, res);
   }
 
-  const trustProxy = env.TRUST_PROXY === 'true';
+  const trustProxy = env.TRUST_PROXY_HOPS > 0;
   const server = http.createServer((req, res) => {
     if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
     if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
