@@ -14,7 +14,7 @@ async function watchPosts(page: Page, apiPath: string): Promise<string[]> {
   await page.route(`**/api/v1${apiPath}`, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
   return sent;
@@ -22,7 +22,7 @@ async function watchPosts(page: Page, apiPath: string): Promise<string[]> {
 
 /** Waits out any late second request before the count is read. */
 async function settle(page: Page) {
-  await page.waitForTimeout(800);
+  await page.waitForTimeout(1500);
 }
 
 async function signInAsUser(page: Page, request: Parameters<typeof createVerifiedUser>[0], baseURL: string) {

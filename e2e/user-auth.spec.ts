@@ -98,7 +98,7 @@ test('a dashboard visit without a token goes to sign-in with the way back in r',
 test('the server-rendered sign-in page already carries antd component styles', async ({ request }) => {
   const html = await (await request.get('/login')).text();
   expect(html).toMatch(/<html[^>]*dir="rtl"/);
-  const inlineCss = html.match(/<style id="antd-ssr">([\s\S]*?)<\/style>/)?.[1] ?? '';
+  const inlineCss = html.match(/<style id="antd-ssr"[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? '';
   expect(inlineCss).toContain('.ant-btn');
   expect(inlineCss).toContain('.ant-input');
 });

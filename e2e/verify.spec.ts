@@ -40,7 +40,7 @@ test('a reload keeps the countdown the server gives instead of starting again at
 test('a wrong code says how many attempts are left, in Persian digits', async ({ page }) => {
   const mobile = await registerAndReachVerification(page);
   await typeWrongCode(page, await lastCodeFor(mobile));
-  await expect(page.getByText('۴ تلاش دیگر باقی است.')).toBeVisible();
+  await expect(page.getByText('۴ تلاش دیگر باقی است.', { exact: true })).toBeVisible();
 });
 
 test('five wrong codes lock the form and offer the ways to start again', async ({ page }) => {
@@ -49,7 +49,7 @@ test('five wrong codes lock the form and offer the ways to start again', async (
   const rightCode = await lastCodeFor(mobile);
   for (const left of ['۴', '۳', '۲', '۱']) {
     await typeWrongCode(page, rightCode);
-    await expect(page.getByText(`${left} تلاش دیگر باقی است.`)).toBeVisible();
+    await expect(page.getByText(`${left} تلاش دیگر باقی است.`, { exact: true })).toBeVisible();
   }
   await typeWrongCode(page, rightCode);
 
