@@ -16,6 +16,8 @@ import {
 } from '../support/test-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A real 1×1 PNG. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JALALI_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 const adminCalls = (api: TestApi) => ({
@@ -281,11 +283,47 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       expect((await adminLogin(api, username, password)).status).toBe(200);
     });
 
-    it('a non-super admin cannot edit a super admin', async ({ api }) => {
+    it('a non-super admin cannot edit a super admin, and is told the target outranks it', async ({ api }) => {
       const calls = adminCalls(api);
       const token = await adminToken(api, { permissions: [...PERMISSION_KEYS] });
       const response = await calls.update(token, await calls.seededId(), { name: 'تغییر' });
       expect(response.status).toBe(403);
+      expect(response.body.data).toEqual({ code: 'TARGET_OUTRANKS_CALLER' });
+    });
+
+    /** Each kind of change a manager could make; none may reach an admin holding a key the manager lacks. */
+    const changesToStronger: [string, Parameters<typeof formData>[0]][] = [
+      ['disable', { is_active: 'false' }],
+      ['strip the permissions of', { permissions: ['admins.manage'] }],
+      ['rename', { name: 'تغییرنام' }],
+      ['change the username of', { username: 'renamed_stronger' }],
+      ['reset the password of', { password: 'Taken-Over-2025' }],
+      ['replace the avatar of', { avatar: new File([new Uint8Array(PNG_1X1)], 'a.png', { type: 'image/png' }) }],
+    ];
+    for (const [change, fields] of changesToStronger) {
+      it(`an admin cannot ${change} an admin holding a permission it lacks (403 TARGET_OUTRANKS_CALLER)`, async ({ api }) => {
+        const calls = adminCalls(api);
+        const superToken = await adminToken(api);
+        const { admin: stronger } = await createAdminViaApi(api, superToken, { permissions: ['admins.manage', 'payments.view'] });
+        const before = (await calls.first(superToken, stronger.id)).body.data.admin;
+        const token = await adminToken(api, { permissions: ['admins.manage'] });
+
+        const response = await calls.update(token, stronger.id, fields);
+        expect(response.status, response.text).toBe(403);
+        expectErrorEnvelope(response);
+        expect(response.body.message).toMatch(PERSIAN_LETTERS);
+        expect(response.body.data).toEqual({ code: 'TARGET_OUTRANKS_CALLER' });
+        expect((await calls.first(superToken, stronger.id)).body.data.admin).toEqual(before);
+      });
+    }
+
+    it('an admin can still edit an admin holding only permissions it holds too', async ({ api }) => {
+      const calls = adminCalls(api);
+      const { admin: peer } = await createAdminViaApi(api, await adminToken(api), { permissions: ['users.view'] });
+      const token = await adminToken(api, { permissions: ['admins.manage', 'users.view'] });
+      const response = await calls.update(token, peer.id, { name: 'همکار', is_active: 'false' });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data.admin).toMatchObject({ name: 'همکار', is_active: false });
     });
   });
 

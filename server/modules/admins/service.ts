@@ -116,16 +116,11 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
 
     async update(actor: Admin, id: number, input: AdminUpdateInput, avatar?: File) {
       const target = await mustFind(id);
-      if (target.is_super && !actor.is_super) throw new AppError('FORBIDDEN', 'فقط مدیر کل می‌تواند مدیر کل دیگری را ویرایش کند.');
+      assertMayActOn(actor, target);
       const nextPermissions = input.permissions ?? [...permissionsOf({ ...target, is_super: 0 })];
       const nextIsSuper = input.is_super ?? target.is_super === 1;
       const nextIsActive = input.is_active ?? target.is_active === 1;
       if (input.permissions || input.is_super !== undefined) assertMayGrant(actor, nextPermissions, nextIsSuper && !target.is_super);
-      // Setting someone's password is signing in as them: only for an actor who holds all they hold.
-      const actorHolds = permissionsOf(actor);
-      if (input.password && !actor.is_super && [...permissionsOf(target)].some((key) => !actorHolds.has(key))) {
-        throw new AppError('FORBIDDEN', 'فقط مدیری که همه دسترسی‌های این مدیر را دارد می‌تواند رمز عبور او را تغییر دهد.');
-      }
 
       if (target.id === actor.id) {
         const keepsManage = nextIsSuper || nextPermissions.includes('admins.manage');
@@ -167,6 +162,20 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       return { admin: toPublicAdmin({ ...target, ...changes }), changed: input.password ? [...changed, 'password'] : changed };
     },
   };
+}
+
+/**
+ * Any change to an admin is a step towards acting as them (disable, strip, then reset the password):
+ * only an actor holding everything the target holds may make one, and only a super admin touches a super admin.
+ */
+function assertMayActOn(actor: Admin, target: Admin) {
+  if (actor.is_super || actor.id === target.id) return;
+  const held = permissionsOf(actor);
+  if (target.is_super || [...permissionsOf(target)].some((key) => !held.has(key))) {
+    throw new AppError('FORBIDDEN', 'این مدیر دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید او را تغییر دهید.', {
+      data: { code: 'TARGET_OUTRANKS_CALLER' },
+    });
+  }
 }
 
 /** An admin cannot hand out more than it holds: no one becomes super, or gets a key, through someone who lacks it. */
