@@ -29,6 +29,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'dashboard.revenueChart': 'Revenue, last 30 days (Rials)',
   'dashboard.registrationsChart': 'Registrations, last 30 days',
   'dashboard.viewsChart': 'Views, last 30 days',
+  'dashboard.nothingToShow': 'None of the dashboard is open to your permissions. Ask a super admin for access to see figures.',
   'profile.title': 'Profile',
   'profile.name': 'Name',
   'profile.username': 'Username',

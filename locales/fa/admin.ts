@@ -27,6 +27,7 @@ export const admin = {
   'dashboard.revenueChart': 'درآمد ۳۰ روز گذشته (ریال)',
   'dashboard.registrationsChart': 'ثبت‌نام‌های ۳۰ روز گذشته',
   'dashboard.viewsChart': 'بازدیدهای ۳۰ روز گذشته',
+  'dashboard.nothingToShow': 'بخشی از پیشخوان برای دسترسی‌های شما نیست. برای دیدن آمار، از مدیر کل دسترسی بخواهید.',
   'profile.title': 'پروفایل',
   'profile.name': 'نام',
   'profile.username': 'نام کاربری',

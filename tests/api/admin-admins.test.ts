@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { jalaliDayKey } from '../../lib/format';
-import { PERMISSION_KEYS, PERMISSIONS } from '../../server/modules/admins/permissions';
+import { PERMISSION_KEYS, PERMISSIONS, type PermissionKey } from '../../server/modules/admins/permissions';
 import {
   ADMIN_USERNAME,
   adminLogin,
@@ -82,6 +82,35 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
         expect(dates.at(-1)).toBe(jalaliDayKey(api.clock.now()));
         expect(dates[0]).toBe(jalaliDayKey(api.clock.now() - 29 * DAY_MS));
       }
+    });
+
+    it('an admin with no permission gets a dashboard without any count or chart', async ({ api }) => {
+      const response = await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: [] }));
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data).toEqual({ counts: {}, series: {} });
+    });
+
+    it('an admin with payments.view sees the revenue counts and chart only', async ({ api }) => {
+      const response = await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: ['payments.view'] }));
+      expect(Object.keys(response.body.data.counts).sort()).toEqual(['revenue_month', 'revenue_today']);
+      expect(Object.keys(response.body.data.series)).toEqual(['revenue']);
+    });
+
+    it('an admin with users.view sees the user counts and registrations but no revenue', async ({ api }) => {
+      const response = await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: ['users.view', 'admins.manage'] }));
+      expect(Object.keys(response.body.data.counts).sort()).toEqual(['new_users_today', 'users']);
+      expect(Object.keys(response.body.data.series)).toEqual(['registrations']);
+      expect(response.text).not.toContain('revenue');
+    });
+
+    it('tickets, contact messages and views each show to the admin allowed their area', async ({ api }) => {
+      const keysFor = async (permission: PermissionKey) => {
+        const { data } = (await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: [permission] }))).body;
+        return [...Object.keys(data.counts), ...Object.keys(data.series).map((key) => `series.${key}`)];
+      };
+      expect(await keysFor('support.manage')).toEqual(['open_tickets']);
+      expect(await keysFor('contact_us.view')).toEqual(['unread_contact_messages']);
+      expect(await keysFor('views.view')).toEqual(['views_today', 'series.views']);
     });
 
     it('a user registered today shows in the counts and in today’s registrations', async ({ api }) => {

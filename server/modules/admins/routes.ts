@@ -54,10 +54,10 @@ export const adminRoutes = [
   defineRoute({
     method: 'get',
     path: '/admin/dashboard',
-    summary: 'Counts and 30-day series keyed by Jalali date',
+    summary: 'Counts and 30-day series keyed by Jalali date, each only for admins allowed its area',
     tag,
     access: admin(),
-    handler: async ({ services }) => ({ data: await services.dashboard.summary() }),
+    handler: async ({ services, caller }) => ({ data: await services.dashboard.summary((permission) => caller.permissions.has(permission)) }),
   }),
   defineRoute({
     method: 'get',
