@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { apiTest } from '../support/test-api';
+import { apiTest, type TestApi } from '../support/test-api';
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, { type?: string; format?: string; items?: unknown }> } }> };
@@ -8,7 +8,7 @@ interface Operation {
 const it = apiTest('sqlite');
 
 describe.concurrent('the OpenAPI document of the admin routes', () => {
-  const operationOf = async (api: Parameters<Parameters<typeof it>[1]>[0]['api'], path: string) => {
+  const operationOf = async (api: TestApi, path: string) => {
     const document = (await api.request('GET', '/openapi.json')).body as unknown as { paths: Record<string, { post: Operation }> };
     return document.paths[`/api/v1${path}`]!.post;
   };
