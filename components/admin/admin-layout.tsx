@@ -114,13 +114,14 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
               ]}
               aria-label={t('header.language')}
             />
-            <Link href="/admin/profile" className={styles.account}>
+            {/* On a phone the avatar stands alone, so the link needs a name of its own. */}
+            <Link href="/admin/profile" className={styles.account} aria-label={isMobile ? t('menu.profile') : undefined}>
               <Avatar src={shell.admin.avatar_url ?? undefined} alt="">
                 {shell.admin.name.slice(0, 1)}
               </Avatar>
               {!isMobile && <span className={styles.adminName}>{shell.admin.name}</span>}
             </Link>
-            <Button icon={<LogoutOutlined />} loading={logoutState.loading} onClick={() => void logout()} aria-label={t('common:actions.logout')}>
+            <Button icon={<LogoutOutlined className={styles.logoutIcon} />} loading={logoutState.loading} onClick={() => void logout()} aria-label={t('common:actions.logout')}>
               {!isMobile && t('common:actions.logout')}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { useAdmins } from '../../hooks/admin/use-admins';
 import type { AdminFilters, Page, PublicAdmin } from '../../hooks/admin/types';
 import { AdminFormDrawer } from './admin-form-drawer';
 import { AdminPage } from './admin-page';
-import { labelOf, pagination } from './list-parts';
+import { ScrollRegion } from '../ui/scroll-region';
+import { labelOf, pagination, ToneTag } from './list-parts';
+import styles from './list-parts.module.css';
 
 export interface AdminsPageData {
   list: Page<PublicAdmin>;
@@ -48,26 +50,33 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
     if (saved.id === actor.id) void router.replace(router.asPath);
   };
 
+  // A phone keeps the name (with the username under it), the status and the edit button; the rest
+  // appears as the width allows. Names wrap anywhere, so a long one cannot push the other columns away.
   const columns: TableColumnsType<PublicAdmin> = [
     {
       title: t('admins.name'),
       key: 'name',
       render: (_, admin) => (
-        <Flex align="center" gap={8}>
-          <Avatar src={admin.avatar_url ?? undefined} alt="">
+        <Flex align="center" gap={8} className={styles.person}>
+          <Avatar src={admin.avatar_url ?? undefined} alt="" className={styles.avatar}>
             {admin.name.slice(0, 1)}
           </Avatar>
-          <span>{admin.name}</span>
+          <Flex vertical className={styles.names}>
+            <span className={styles.wrap}>{admin.name}</span>
+            <Typography.Text type="secondary" dir="ltr" className={`${styles.wrap} ${styles.username}`}>
+              {admin.username}
+            </Typography.Text>
+          </Flex>
         </Flex>
       ),
     },
-    { title: t('admins.username'), dataIndex: 'username', render: (username: string) => <span dir="ltr">{username}</span> },
     {
       title: t('admins.permissions'),
       key: 'permissions',
+      responsive: ['md'],
       render: (_, admin) =>
         admin.is_super ? (
-          <Tag color="gold">{t('admins.super')}</Tag>
+          <ToneTag tone="gold">{t('admins.super')}</ToneTag>
         ) : (
           <Flex wrap gap={4}>
             {admin.permissions.map((key) => (
@@ -81,12 +90,15 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
     {
       title: t('admins.status'),
       dataIndex: 'is_active',
-      render: (isActive: boolean) => (isActive ? <Tag color="green">{t('admins.active')}</Tag> : <Tag>{t('admins.inactive')}</Tag>),
+      width: 96,
+      render: (isActive: boolean) => (isActive ? <ToneTag tone="green">{t('admins.active')}</ToneTag> : <Tag>{t('admins.inactive')}</Tag>),
     },
-    { title: t('admins.createdAt'), dataIndex: 'created_at', render: (ms: number) => formatJalaliDate(ms) },
+    { title: t('admins.createdAt'), dataIndex: 'created_at', responsive: ['lg'], width: 120, render: (ms: number) => formatJalaliDate(ms) },
     {
       title: t('admins.actions'),
       key: 'actions',
+      width: 72,
+      align: 'center',
       render: (_, admin) => (
         <Button size="small" icon={<EditOutlined />} aria-label={`${t('admins.edit')} ${admin.name}`} title={t('admins.edit')} onClick={() => setDrawer({ open: true, admin })} />
       ),
@@ -108,14 +120,15 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           {t('admins.create')}
         </Button>
       </Flex>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={list.items}
-        loading={admins.isFetching}
-        pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }))}
-        scroll={{ x: 720 }}
-      />
+      <ScrollRegion label={t('admins.title')}>
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={list.items}
+          loading={admins.isFetching}
+          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }))}
+        />
+      </ScrollRegion>
       <AdminFormDrawer
         open={drawer.open}
         admin={drawer.admin}

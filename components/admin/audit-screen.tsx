@@ -1,14 +1,18 @@
-import { Card, DatePicker, Flex, Form, Grid, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Flex, Form, Grid, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditListQuery } from '../../server/modules/admins/schemas';
 import type { AdminPageProps } from '../../lib/admin-ssr';
+import { normalizeDigits, toPersianDigits } from '../../lib/digits';
 import { formatJalaliDate } from '../../lib/format';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAuditLog } from '../../hooks/admin/use-audit-log';
 import type { AdminFilters, PublicAuditEntry, Page } from '../../hooks/admin/types';
 import { AdminPage } from './admin-page';
+import { ScrollRegion } from '../ui/scroll-region';
+import { AuditDetails, auditTargetText } from './audit-details';
 import { labelOf, pagination } from './list-parts';
+import styles from './list-parts.module.css';
 
 export interface AuditPageData {
   list: Page<PublicAuditEntry>;
@@ -38,35 +42,48 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   const list = audit.data ?? initial.list;
   const filterBy = (changes: Partial<AuditListQuery>) => setQuery({ ...query, ...changes, page: 1 });
 
-  const columns: TableColumnsType<PublicAuditEntry> = [
+  const permissionLabel = (key: string) => labelOf(filters.permissions, key);
+  const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: labelOf(filters.audit_actions, action) });
+  const adminCell = (entry: PublicAuditEntry) => (
+    <Flex vertical className={styles.names}>
+      <span className={styles.wrap}>{entry.admin_name ?? `#${toPersianDigits(entry.admin_id)}`}</span>
+      {entry.admin_username && (
+        <Typography.Text type="secondary" dir="ltr" className={`${styles.wrap} ${styles.username}`}>
+          {entry.admin_username}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+  const time = (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatJalaliDate(ms, { withTime: true })}</span>;
+
+  // A phone has room for two columns: the time, and the entry told in one cell (what, who, about whom, details).
+  const phoneColumns: TableColumnsType<PublicAuditEntry> = [
     {
       title: t('audit.time'),
       dataIndex: 'created_at',
-      width: 150,
-      render: (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatJalaliDate(ms, { withTime: true })}</span>,
+      width: 92,
+      render: (ms: number) => <span style={{ whiteSpace: 'pre-line' }}>{formatJalaliDate(ms, { withTime: true }).replace(' ', '\n')}</span>,
     },
     {
-      title: t('audit.admin'),
-      key: 'admin',
+      title: t('audit.entry'),
+      key: 'entry',
       render: (_, entry) => (
-        <Flex vertical>
-          <span>{entry.admin_name ?? `#${entry.admin_id}`}</span>
-          {entry.admin_username && (
-            <Typography.Text type="secondary" dir="ltr" style={{ fontSize: 12 }}>
-              {entry.admin_username}
-            </Typography.Text>
-          )}
+        <Flex vertical gap={4} className={styles.names}>
+          <strong>{actionLabel(entry.action)}</strong>
+          {adminCell(entry)}
+          {auditTargetText(entry, t) && <span className={styles.wrap}>{auditTargetText(entry, t)}</span>}
+          {entry.details && <AuditDetails details={entry.details} permissionLabel={permissionLabel} />}
         </Flex>
       ),
     },
-    { title: t('audit.action'), dataIndex: 'action', render: (action: string) => t(`audit.actions.${action}`, { defaultValue: labelOf(filters.audit_actions, action) }) },
-    {
-      title: t('audit.target'),
-      key: 'target',
-      render: (_, entry) => (entry.target_type ? <span dir="ltr">{`${entry.target_type} #${entry.target_id ?? ''}`}</span> : '—'),
-    },
-    { title: t('audit.ip'), dataIndex: 'ip', render: (ip: string | null) => <span dir="ltr">{ip ?? '—'}</span> },
-    { title: t('audit.details'), dataIndex: 'details', width: 260, render: (details: PublicAuditEntry['details']) => <AuditDetails details={details} /> },
+  ];
+  const columns: TableColumnsType<PublicAuditEntry> = [
+    { title: t('audit.time'), dataIndex: 'created_at', width: 150, render: time },
+    { title: t('audit.admin'), key: 'admin', width: 170, render: (_, entry) => adminCell(entry) },
+    { title: t('audit.action'), dataIndex: 'action', width: 130, render: actionLabel },
+    { title: t('audit.target'), key: 'target', render: (_, entry) => <span className={styles.wrap}>{auditTargetText(entry, t) ?? '—'}</span> },
+    { title: t('audit.ip'), dataIndex: 'ip', width: 130, responsive: ['lg'], render: (ip: string | null) => <span dir="ltr">{ip ?? '—'}</span> },
+    { title: t('audit.details'), dataIndex: 'details', width: 280, render: (details: PublicAuditEntry['details']) => <AuditDetails details={details} permissionLabel={permissionLabel} /> },
   ];
 
   return (
@@ -78,36 +95,57 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
               id="audit-action"
               value={query.action ?? ''}
               onChange={(action: string) => filterBy({ action: action || undefined })}
-              options={[
-                { value: '', label: t('audit.allActions') },
-                ...filters.audit_actions.map((option) => ({ ...option, label: t(`audit.actions.${option.value}`, { defaultValue: option.label }) })),
-              ]}
+              options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((option) => ({ ...option, label: actionLabel(option.value) }))]}
             />
           </Form.Item>
           <Form.Item label={t('audit.adminId')} htmlFor="audit-admin-id" style={{ marginBottom: 0 }}>
-            <InputNumber
-              id="audit-admin-id"
-              min={1}
-              controls={false}
-              dir="ltr"
-              style={{ width: 110 }}
-              onChange={(adminId: number | null) => filterBy({ admin_id: adminId ?? undefined })}
-            />
+            <AdminIdFilter onChange={(adminId) => filterBy({ admin_id: adminId })} />
           </Form.Item>
           <Form.Item label={t('audit.dateRange')} htmlFor="audit-from" style={{ marginBottom: 0 }}>
             <DateRangeFilter separate={isMobile} onChange={filterBy} />
           </Form.Item>
         </Flex>
       </Form>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={list.items}
-        loading={audit.isFetching}
-        pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }))}
-        scroll={{ x: 900 }}
-      />
+      <ScrollRegion label={t('audit.title')}>
+        <Table
+          rowKey="id"
+          columns={isMobile ? phoneColumns : columns}
+          dataSource={list.items}
+          loading={audit.isFetching}
+          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }))}
+        />
+      </ScrollRegion>
     </Card>
+  );
+}
+
+/**
+ * The admin id as typed, in Persian, Arabic-Indic or Latin digits. The text stays as typed (a number
+ * input would drop non-Latin digits and clear itself on blur); the list filters once it is a number.
+ */
+function AdminIdFilter({ onChange }: { onChange: (adminId: number | undefined) => void }) {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState('');
+  const digits = normalizeDigits(text.trim());
+  const isValid = digits === '' || /^[1-9][0-9]{0,9}$/.test(digits);
+  return (
+    <Input
+      id="audit-admin-id"
+      value={text}
+      inputMode="numeric"
+      dir="ltr"
+      autoComplete="off"
+      status={isValid ? undefined : 'error'}
+      aria-invalid={!isValid}
+      title={isValid ? undefined : t('audit.adminIdInvalid')}
+      style={{ width: 110 }}
+      onChange={(event) => {
+        const next = normalizeDigits(event.target.value.trim());
+        setText(event.target.value);
+        if (next === '') onChange(undefined);
+        else if (/^[1-9][0-9]{0,9}$/.test(next)) onChange(Number(next));
+      }}
+    />
   );
 }
 
@@ -132,34 +170,4 @@ function DateRangeFilter({ separate, onChange }: { separate: boolean; onChange: 
       <DatePicker id="audit-to" placeholder={t('audit.to')} aria-label={t('audit.to')} onChange={(day) => onChange({ to: day?.endOf('day').valueOf() })} />
     </Flex>
   );
-}
-
-/** An update lists the fields it changed; other details show one `key: value` a line. */
-function AuditDetails({ details }: { details: PublicAuditEntry['details'] }) {
-  if (!details) return '—';
-  const { changed } = details;
-  if (Array.isArray(changed)) {
-    return (
-      <Flex wrap gap={4}>
-        {changed.map((field) => (
-          <Tag key={String(field)} style={{ marginInlineEnd: 0 }}>
-            {String(field)}
-          </Tag>
-        ))}
-      </Flex>
-    );
-  }
-  const lines = Object.entries(details).map(([key, value]) => `${key}: ${detailValue(value)}`);
-  // A block of its own, so the LTR text wraps line by line instead of reordering inside the RTL cell.
-  return (
-    <code dir="ltr" style={{ display: 'block', fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'left' }}>
-      {lines.join('\n')}
-    </code>
-  );
-}
-
-function detailValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
-  return JSON.stringify(value);
 }

@@ -1,13 +1,13 @@
-import { Card, Statistic } from 'antd';
+import { Card, Empty, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { formatPersianNumber } from '../../lib/format';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import type { AdminDashboard } from '../../hooks/admin/types';
 import { useSettings } from '../app/settings-context';
-import { CardGrid } from '../ui/card-grid';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
+import styles from './dashboard-screen.module.css';
 
 export function AdminDashboardScreen(props: AdminPageProps<AdminDashboard>) {
   const { t } = useTranslation(['admin', 'common']);
@@ -19,6 +19,7 @@ export function AdminDashboardScreen(props: AdminPageProps<AdminDashboard>) {
   );
 }
 
+/** The API sends only the figures of areas this admin may see; the screen shows what it got. */
 function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: boolean }) {
   const { t } = useTranslation(['admin', 'common']);
   const { data: dashboard = initial } = useAdminDashboard(initial);
@@ -32,27 +33,36 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
     { title: t('dashboard.openTickets'), value: counts.open_tickets },
     { title: t('dashboard.unreadContact'), value: counts.unread_contact_messages },
     { title: t('dashboard.viewsToday'), value: counts.views_today },
-  ];
+  ].filter((card) => card.value !== undefined);
+  const charts = [
+    { title: t('dashboard.revenueChart'), points: series.revenue, label: t('dashboard.revenueToday') },
+    { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.users'), tone: 'colorSuccess' as const },
+    { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsToday'), tone: 'colorWarning' as const },
+  ].filter((chart) => chart.points !== undefined);
+
+  if (cards.length === 0 && charts.length === 0) {
+    return (
+      <Card>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.nothingToShow')} />
+      </Card>
+    );
+  }
   return (
     <>
-      <CardGrid minWidth={160}>
+      <div className={styles.counts}>
         {cards.map((card) => (
           <Card key={card.title} size="small">
-            <Statistic title={card.title} value={formatPersianNumber(card.value)} suffix={card.suffix} />
+            <Statistic title={card.title} value={formatPersianNumber(card.value ?? 0)} suffix={card.suffix} />
           </Card>
         ))}
-      </CardGrid>
-      <CardGrid minWidth={420} style={{ marginTop: 16 }}>
-        <Card title={t('dashboard.revenueChart')} size="small">
-          <DayChart points={series.revenue} label={t('dashboard.revenueToday')} rtl={rtl} />
-        </Card>
-        <Card title={t('dashboard.registrationsChart')} size="small">
-          <DayChart points={series.registrations} label={t('dashboard.users')} color="#15803d" rtl={rtl} />
-        </Card>
-        <Card title={t('dashboard.viewsChart')} size="small">
-          <DayChart points={series.views} label={t('dashboard.viewsToday')} color="#b45309" rtl={rtl} />
-        </Card>
-      </CardGrid>
+      </div>
+      <div className={styles.charts}>
+        {charts.map((chart) => (
+          <Card key={chart.title} title={chart.title} size="small">
+            <DayChart points={chart.points ?? []} label={chart.label} tone={chart.tone} rtl={rtl} />
+          </Card>
+        ))}
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 export type { PublicAuditEntry, PublicAdmin } from '../../server/modules/admins/schemas';
+export type { AdminDashboard, DayPoint } from '../../server/modules/dashboard/schemas';
 
 /** One sidebar entry from GET /admin/menu. */
 export interface AdminMenuEntry {
@@ -14,24 +15,6 @@ export interface Page<T> {
   total: number;
   page: number;
   per_page: number;
-}
-
-export interface DayPoint {
-  date: string;
-  value: number;
-}
-
-export interface AdminDashboard {
-  counts: {
-    users: number;
-    new_users_today: number;
-    revenue_today: number;
-    revenue_month: number;
-    open_tickets: number;
-    unread_contact_messages: number;
-    views_today: number;
-  };
-  series: { revenue: DayPoint[]; registrations: DayPoint[]; views: DayPoint[] };
 }
 
 export interface Option {

@@ -13,6 +13,25 @@ const envelopeSchema = {
   },
 };
 
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [keyword: string]: unknown };
+
+/**
+ * JSON bodies as their schema; multipart bodies as the form the server reads: a list goes as repeated
+ * `name[]` fields, and each declared file part is binary.
+ */
+function requestBodyOf(route: AnyRoute) {
+  const schema: JsonSchema = route.body ? (z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : { type: 'object' };
+  if (!route.multipart) return { required: true, content: { 'application/json': { schema } } };
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) properties[property.type === 'array' ? `${name}[]` : name] = property;
+  for (const name of route.files ?? []) properties[name] = { type: 'string', format: 'binary' };
+  const required = schema.required?.map((name) => (schema.properties?.[name]?.type === 'array' ? `${name}[]` : name));
+  return {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(required?.length && { required }) } } },
+  };
+}
+
 /** The OpenAPI document, generated from the same route table and zod schemas the server validates with. */
 export function openApiDocument(routes: readonly AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -37,12 +56,7 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       security: route.access.kind === 'public' ? [] : [{ bearer: [] }],
       'x-access': route.access,
       parameters,
-      ...(route.body && {
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) } },
-        },
-      }),
+      ...((route.body || route.multipart) && { requestBody: requestBodyOf(route) }),
       responses: {
         200: { description: 'Success', content: { 'application/json': { schema: envelopeSchema } } },
         ...(route.access.kind !== 'public' && { 401: { description: 'No live session for this role' } }),

@@ -61,6 +61,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown, A extends Acce
   labels?: Record<string, string>;
   /** The body comes as multipart form data: text fields go through `body`, files into `files`. */
   multipart?: boolean;
+  /** The file parts a multipart body may carry, by field name (for the OpenAPI document). */
+  files?: readonly string[];
   /** Largest body accepted (1 MB unless said); above it the answer is 413. */
   maxBodyBytes?: number;
   /** Names the audit-log action an admin's successful call records. */

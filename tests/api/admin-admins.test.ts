@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { jalaliDayKey } from '../../lib/format';
-import { PERMISSION_KEYS, PERMISSIONS } from '../../server/modules/admins/permissions';
+import { PERMISSION_KEYS, PERMISSIONS, type PermissionKey } from '../../server/modules/admins/permissions';
 import {
   ADMIN_USERNAME,
   adminLogin,
@@ -16,6 +16,8 @@ import {
 } from '../support/test-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A real 1×1 PNG. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JALALI_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 const adminCalls = (api: TestApi) => ({
@@ -80,6 +82,35 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
         expect(dates.at(-1)).toBe(jalaliDayKey(api.clock.now()));
         expect(dates[0]).toBe(jalaliDayKey(api.clock.now() - 29 * DAY_MS));
       }
+    });
+
+    it('an admin with no permission gets a dashboard without any count or chart', async ({ api }) => {
+      const response = await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: [] }));
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data).toEqual({ counts: {}, series: {} });
+    });
+
+    it('an admin with payments.view sees the revenue counts and chart only', async ({ api }) => {
+      const response = await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: ['payments.view'] }));
+      expect(Object.keys(response.body.data.counts).sort()).toEqual(['revenue_month', 'revenue_today']);
+      expect(Object.keys(response.body.data.series)).toEqual(['revenue']);
+    });
+
+    it('an admin with users.view sees the user counts and registrations but no revenue', async ({ api }) => {
+      const response = await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: ['users.view', 'admins.manage'] }));
+      expect(Object.keys(response.body.data.counts).sort()).toEqual(['new_users_today', 'users']);
+      expect(Object.keys(response.body.data.series)).toEqual(['registrations']);
+      expect(response.text).not.toContain('revenue');
+    });
+
+    it('tickets, contact messages and views each show to the admin allowed their area', async ({ api }) => {
+      const keysFor = async (permission: PermissionKey) => {
+        const { data } = (await adminCalls(api).get('/admin/dashboard', await adminToken(api, { permissions: [permission] }))).body;
+        return [...Object.keys(data.counts), ...Object.keys(data.series).map((key) => `series.${key}`)];
+      };
+      expect(await keysFor('support.manage')).toEqual(['open_tickets']);
+      expect(await keysFor('contact_us.view')).toEqual(['unread_contact_messages']);
+      expect(await keysFor('views.view')).toEqual(['views_today', 'series.views']);
     });
 
     it('a user registered today shows in the counts and in today’s registrations', async ({ api }) => {
@@ -281,11 +312,47 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       expect((await adminLogin(api, username, password)).status).toBe(200);
     });
 
-    it('a non-super admin cannot edit a super admin', async ({ api }) => {
+    it('a non-super admin cannot edit a super admin, and is told the target outranks it', async ({ api }) => {
       const calls = adminCalls(api);
       const token = await adminToken(api, { permissions: [...PERMISSION_KEYS] });
       const response = await calls.update(token, await calls.seededId(), { name: 'تغییر' });
       expect(response.status).toBe(403);
+      expect(response.body.data).toEqual({ code: 'TARGET_OUTRANKS_CALLER' });
+    });
+
+    /** Each kind of change a manager could make; none may reach an admin holding a key the manager lacks. */
+    const changesToStronger: [string, Parameters<typeof formData>[0]][] = [
+      ['disable', { is_active: 'false' }],
+      ['strip the permissions of', { permissions: ['admins.manage'] }],
+      ['rename', { name: 'تغییرنام' }],
+      ['change the username of', { username: 'renamed_stronger' }],
+      ['reset the password of', { password: 'Taken-Over-2025' }],
+      ['replace the avatar of', { avatar: new File([new Uint8Array(PNG_1X1)], 'a.png', { type: 'image/png' }) }],
+    ];
+    for (const [change, fields] of changesToStronger) {
+      it(`an admin cannot ${change} an admin holding a permission it lacks (403 TARGET_OUTRANKS_CALLER)`, async ({ api }) => {
+        const calls = adminCalls(api);
+        const superToken = await adminToken(api);
+        const { admin: stronger } = await createAdminViaApi(api, superToken, { permissions: ['admins.manage', 'payments.view'] });
+        const before = (await calls.first(superToken, stronger.id)).body.data.admin;
+        const token = await adminToken(api, { permissions: ['admins.manage'] });
+
+        const response = await calls.update(token, stronger.id, fields);
+        expect(response.status, response.text).toBe(403);
+        expectErrorEnvelope(response);
+        expect(response.body.message).toMatch(PERSIAN_LETTERS);
+        expect(response.body.data).toEqual({ code: 'TARGET_OUTRANKS_CALLER' });
+        expect((await calls.first(superToken, stronger.id)).body.data.admin).toEqual(before);
+      });
+    }
+
+    it('an admin can still edit an admin holding only permissions it holds too', async ({ api }) => {
+      const calls = adminCalls(api);
+      const { admin: peer } = await createAdminViaApi(api, await adminToken(api), { permissions: ['users.view'] });
+      const token = await adminToken(api, { permissions: ['admins.manage', 'users.view'] });
+      const response = await calls.update(token, peer.id, { name: 'همکار', is_active: 'false' });
+      expect(response.status, response.text).toBe(200);
+      expect(response.body.data.admin).toMatchObject({ name: 'همکار', is_active: false });
     });
   });
 

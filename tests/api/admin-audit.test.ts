@@ -135,6 +135,14 @@ describe.each(dialects)('audit log on %s', (dialect) => {
   });
 
   describe.concurrent('the audit list', () => {
+    it('an entry about an admin carries that admin’s current name, so the log can say whom it was about', async ({ api }) => {
+      const { list } = auditCalls(api);
+      const token = await adminToken(api);
+      const staff = await createAdminViaApi(api, token, { name: 'علی', permissions: [] });
+      const { items } = await list(token, '?action=admin.create');
+      expect(items[0]).toMatchObject({ target_type: 'admin', target_id: String(staff.admin.id), target_name: 'علی' });
+    });
+
     /** 12 entries a minute apart: admin A logs in and out by turns, admin B updates. */
     async function seedEntries(api: TestApi) {
       const superId = await auditCalls(api).seededId();

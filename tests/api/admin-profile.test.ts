@@ -74,6 +74,51 @@ describe.each(dialects)('admin profile and avatars on %s', (dialect) => {
       expect(await profile(token)).toMatchObject({ name: 'دوم', avatar_url: withAvatar.body.data.admin.avatar_url });
     });
 
+    it('a replaced avatar’s old file is deleted and no longer served', async ({ api }) => {
+      const { changeProfile, storedAvatars } = profileCalls(api);
+      const token = await adminToken(api);
+      const oldUrl = (await changeProfile(token, { name: 'مدیر', avatar: file(PNG, 'old.png', 'image/png') })).body.data.admin.avatar_url as string;
+      const replaced = await changeProfile(token, { name: 'مدیر', avatar: file(JPEG, 'new.jpg', 'image/jpeg') });
+      expect(replaced.status, replaced.text).toBe(200);
+      const newUrl = replaced.body.data.admin.avatar_url as string;
+
+      expect((await api.request('GET', oldUrl)).status).toBe(404);
+      expect((await api.request('GET', newUrl)).status).toBe(200);
+      expect(await storedAvatars()).toEqual([path.basename(newUrl)]);
+    });
+
+    it('a sixth upload within a minute is refused with 429, a Persian message and Retry-After, and stores nothing', async ({ api }) => {
+      const { changeProfile, storedAvatars } = profileCalls(api);
+      const token = await adminToken(api);
+      for (let upload = 1; upload <= 5; upload++) {
+        const accepted = await changeProfile(token, { name: 'مدیر', avatar: file(PNG, 'me.png', 'image/png') });
+        expect(accepted.status, accepted.text).toBe(200);
+      }
+      const stored = await storedAvatars();
+
+      const refused = await changeProfile(token, { name: 'مدیر', avatar: file(PNG, 'me.png', 'image/png') });
+      expect(refused.status, refused.text).toBe(429);
+      expectErrorEnvelope(refused);
+      expect(refused.body.message).toMatch(PERSIAN_LETTERS);
+      expect(refused.body.message).not.toMatch(/[0-9]/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await storedAvatars()).toEqual(stored);
+      // A change without a file is no upload.
+      expect((await changeProfile(token, { name: 'فقط نام' })).status).toBe(200);
+    });
+
+    it('the upload allowance comes back after a minute and is counted per admin', async ({ api }) => {
+      const { changeProfile } = profileCalls(api);
+      const token = await adminToken(api);
+      const upload = (as: string) => changeProfile(as, { name: 'مدیر', avatar: file(PNG, 'me.png', 'image/png') });
+      for (let count = 1; count <= 5; count++) await upload(token);
+      expect((await upload(token)).status).toBe(429);
+      expect((await upload(await adminToken(api, { permissions: [] }))).status).toBe(200);
+
+      api.advanceMinutes(1);
+      expect((await upload(token)).status).toBe(200);
+    });
+
     it('an empty name is refused with 422', async ({ api }) => {
       const response = await profileCalls(api).changeProfile(await adminToken(api), { name: '' });
       expect(response.status).toBe(422);
@@ -158,6 +203,21 @@ describe.each(dialects)('admin profile and avatars on %s', (dialect) => {
       const updated = await api.request('POST', `/admin/admin/${admin.id}/update`, { token, form: formData({ avatar: html() }) });
       expect(updated.status, updated.text).toBe(422);
       expect(await profileCalls(api).storedAvatars()).toEqual([]);
+    });
+
+    it('an admin’s avatar replaced through update is deleted and no longer served', async ({ api }) => {
+      const token = await adminToken(api);
+      const { admin } = await createAdminViaApi(api, token);
+      const update = (name: string) =>
+        api.request('POST', `/admin/admin/${admin.id}/update`, { token, form: formData({ avatar: file(PNG, name, 'image/png') }) });
+      const oldUrl = (await update('old.png')).body.data.admin.avatar_url as string;
+      const replaced = await update('new.png');
+      expect(replaced.status, replaced.text).toBe(200);
+      const newUrl = replaced.body.data.admin.avatar_url as string;
+
+      expect((await api.request('GET', oldUrl)).status).toBe(404);
+      expect((await api.request('GET', newUrl)).status).toBe(200);
+      expect(await profileCalls(api).storedAvatars()).toEqual([path.basename(newUrl)]);
     });
 
     it('only names the store made are served: unknown names and paths get 404', async ({ api }) => {

@@ -96,6 +96,8 @@ export interface PublicAuditEntry {
   action: string;
   target_type: string | null;
   target_id: string | null;
+  /** The admin's current name when the entry is about an admin. */
+  target_name: string | null;
   details: Record<string, unknown> | null;
   ip: string | null;
   created_at: number;

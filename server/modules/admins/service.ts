@@ -6,7 +6,8 @@ import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
 import { passwordProblem } from '../auth/password-policy';
 import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '../auth/throttle';
-import { AVATAR_FOLDER, storeImage } from '../files/image-store';
+import { AVATAR_FOLDER, removeImage, storeImage } from '../files/image-store';
+import { claimUpload } from '../files/upload-allowance';
 import type { SessionService } from '../sessions/service';
 import { permissionsOf, PERMISSION_KEYS, type PermissionKey } from './permissions';
 import { adminsRepository } from './repository';
@@ -38,6 +39,28 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
     const admin = await admins.findById(id);
     if (!admin) throw new AppError('NOT_FOUND', 'مدیر یافت نشد.');
     return admin;
+  }
+
+  /** Stores an avatar, counted against the allowance of the admin who uploads it. */
+  async function storeAvatar(uploader: Admin, file: File): Promise<string> {
+    await claimUpload(limiter, `admin:${uploader.id}`);
+    return storeImage(file, deps.storageRoot, AVATAR_FOLDER);
+  }
+
+  /**
+   * Runs the write that points an admin at a new avatar. Once it is committed the previous file is
+   * deleted, so a replaced picture stops being served; if it fails, the new file goes instead.
+   */
+  async function commitAvatar<T>(previous: string | null, next: string | undefined, write: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      if (next) await removeImage(next, deps.storageRoot, AVATAR_FOLDER);
+      throw error;
+    }
+    if (next && previous && previous !== next) await removeImage(previous, deps.storageRoot, AVATAR_FOLDER);
+    return result;
   }
 
   async function usernameIsFree(username: string, exceptId?: number) {
@@ -72,8 +95,8 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
 
     async changeProfile(admin: Admin, input: { name: string }, avatar?: File) {
       const changes: Partial<Admin> = { name: input.name, updated_at: clock.now() };
-      if (avatar) changes.avatar = await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER);
-      await admins.update(admin.id, changes);
+      if (avatar) changes.avatar = await storeAvatar(admin, avatar);
+      await commitAvatar(admin.avatar, changes.avatar ?? undefined, () => admins.update(admin.id, changes));
       return toPublicAdmin({ ...admin, ...changes });
     },
 
@@ -109,29 +132,24 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
         name: input.name,
         username: input.username,
         password_hash: await hashPassword(input.password),
-        avatar: avatar ? await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER) : null,
+        avatar: avatar ? await storeAvatar(actor, avatar) : null,
         permissions: JSON.stringify(input.permissions),
         is_super: input.is_super ? 1 : 0,
         is_active: input.is_active ? 1 : 0,
         created_at: now,
         updated_at: now,
       };
-      const id = await guardUsername(input.username, undefined, () => admins.create(values));
+      const id = await commitAvatar(null, values.avatar ?? undefined, () => guardUsername(input.username, undefined, () => admins.create(values)));
       return toPublicAdmin({ id, ...values });
     },
 
     async update(actor: Admin, id: number, input: AdminUpdateInput, avatar?: File) {
       const target = await mustFind(id);
-      if (target.is_super && !actor.is_super) throw new AppError('FORBIDDEN', 'فقط مدیر کل می‌تواند مدیر کل دیگری را ویرایش کند.');
+      assertMayActOn(actor, target);
       const nextPermissions = input.permissions ?? [...permissionsOf({ ...target, is_super: 0 })];
       const nextIsSuper = input.is_super ?? target.is_super === 1;
       const nextIsActive = input.is_active ?? target.is_active === 1;
       if (input.permissions || input.is_super !== undefined) assertMayGrant(actor, nextPermissions, nextIsSuper && !target.is_super);
-      // Setting someone's password is signing in as them: only for an actor who holds all they hold.
-      const actorHolds = permissionsOf(actor);
-      if (input.password && !actor.is_super && [...permissionsOf(target)].some((key) => !actorHolds.has(key))) {
-        throw new AppError('FORBIDDEN', 'فقط مدیری که همه دسترسی‌های این مدیر را دارد می‌تواند رمز عبور او را تغییر دهد.');
-      }
 
       if (target.id === actor.id) {
         const keepsManage = nextIsSuper || nextPermissions.includes('admins.manage');
@@ -157,14 +175,16 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
         is_active: nextIsActive ? 1 : 0,
         updated_at: clock.now(),
       };
-      if (avatar) changes.avatar = await storeImage(avatar, deps.storageRoot, AVATAR_FOLDER);
-      await guardUsername(input.username, id, () => admins.update(id, changes));
-      // Two super admins demoting each other at once both passed the count above: whoever then finds
-      // no active super admin left undoes its own change, so the last one always stays.
-      if (losesSuper && (await admins.countActiveSupers()) === 0) {
-        await admins.update(id, Object.fromEntries(Object.keys(changes).map((key) => [key, target[key as keyof Admin]])));
-        throw refuse(LAST_SUPER);
-      }
+      if (avatar) changes.avatar = await storeAvatar(actor, avatar);
+      await commitAvatar(target.avatar, changes.avatar ?? undefined, async () => {
+        await guardUsername(input.username, id, () => admins.update(id, changes));
+        // Two super admins demoting each other at once both passed the count above: whoever then finds
+        // no active super admin left undoes its own change, so the last one always stays.
+        if (losesSuper && (await admins.countActiveSupers()) === 0) {
+          await admins.update(id, Object.fromEntries(Object.keys(changes).map((key) => [key, target[key as keyof Admin]])));
+          throw refuse(LAST_SUPER);
+        }
+      });
       // A disabled admin, or one whose password was reset, is signed out everywhere at once.
       if (!nextIsActive || input.password) await sessions.endOtherSessions('admin', id, undefined);
       const changed = (Object.keys(changes) as (keyof Admin)[]).filter(
@@ -173,6 +193,20 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       return { admin: toPublicAdmin({ ...target, ...changes }), changed: input.password ? [...changed, 'password'] : changed };
     },
   };
+}
+
+/**
+ * Any change to an admin is a step towards acting as them (disable, strip, then reset the password):
+ * only an actor holding everything the target holds may make one, and only a super admin touches a super admin.
+ */
+function assertMayActOn(actor: Admin, target: Admin) {
+  if (actor.is_super || actor.id === target.id) return;
+  const held = permissionsOf(actor);
+  if (target.is_super || [...permissionsOf(target)].some((key) => !held.has(key))) {
+    throw new AppError('FORBIDDEN', 'این مدیر دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید او را تغییر دهید.', {
+      data: { code: 'TARGET_OUTRANKS_CALLER' },
+    });
+  }
 }
 
 /** An admin cannot hand out more than it holds: no one becomes super, or gets a key, through someone who lacks it. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { AuditEntry } from '../../db/schema';
 
@@ -16,7 +17,13 @@ export function auditRepository(db: Db) {
       await db.insertInto('audit_log').values(entry).execute();
     },
     async list(filter: AuditFilter) {
-      let query = db.selectFrom('audit_log').leftJoin('admins', 'admins.id', 'audit_log.admin_id');
+      let query = db
+        .selectFrom('audit_log')
+        .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
+        // target_id is text (targets of any kind); both dialects compare it with the integer id as a number.
+        .leftJoin('admins as target_admins', (join) =>
+          join.on('audit_log.target_type', '=', 'admin').on(sql`target_admins.id`, '=', sql.ref('audit_log.target_id')),
+        );
       if (filter.adminId !== undefined) query = query.where('audit_log.admin_id', '=', filter.adminId);
       if (filter.action) query = query.where('audit_log.action', '=', filter.action);
       if (filter.from !== undefined) query = query.where('audit_log.created_at', '>=', filter.from);
@@ -31,6 +38,7 @@ export function auditRepository(db: Db) {
             'audit_log.action',
             'audit_log.target_type',
             'audit_log.target_id',
+            'target_admins.name as target_name',
             'audit_log.details',
             'audit_log.ip',
             'audit_log.created_at',

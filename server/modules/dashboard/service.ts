@@ -1,13 +1,18 @@
 import type { Clock } from '../../clock';
 import { DAY_MS, dayNumberSql, TEHRAN_OFFSET_MS, type Db, type Dialect } from '../../db';
 import { jalaliDayKey } from '../../../lib/format';
+import type { PermissionKey } from '../admins/permissions';
+import {
+  DASHBOARD_COUNT_AREAS,
+  DASHBOARD_SERIES_AREAS,
+  type AdminDashboard,
+  type DashboardCount,
+  type DashboardSeries,
+  type DayPoint,
+} from './schemas';
 
 export const SERIES_DAYS = 30;
 
-interface DayPoint {
-  date: string;
-  value: number;
-}
 
 /** Start of the Tehran day that contains `ms`. */
 export function tehranDayStart(ms: number): number {
@@ -25,7 +30,8 @@ export function createDashboardService({ db, dialect, clock }: { db: Db; dialect
   }
 
   return {
-    async summary() {
+    /** What `may` allows of the counts and charts: an area's figures are queried only for those allowed to see them. */
+    async summary(may: (permission: PermissionKey) => boolean): Promise<AdminDashboard> {
       const now = clock.now();
       const todayStart = tehranDayStart(now);
       const seriesStart = todayStart - (SERIES_DAYS - 1) * DAY_MS;
@@ -35,39 +41,44 @@ export function createDashboardService({ db, dialect, clock }: { db: Db; dialect
 
       const liveUsers = db.selectFrom('users').where('deleted_at', 'is', null);
       const revenue = db.selectFrom('ledger_entries').where('kind', '=', 'payment').where('amount', '>', 0);
-      const [users, newUsersToday, revenueToday, revenueMonth, registrations, revenueByDay] = await Promise.all([
-        liveUsers.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-        liveUsers.where('created_at', '>=', todayStart).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-        revenue.where('created_at', '>=', todayStart).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst(),
-        revenue.where('created_at', '>=', monthStart).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst(),
-        liveUsers
-          .where('created_at', '>=', seriesStart)
-          .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.countAll<number>().as('value')])
-          .groupBy('day')
-          .execute(),
-        revenue
-          .where('created_at', '>=', seriesStart)
-          .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.sum<number>('amount').as('value')])
-          .groupBy('day')
-          .execute(),
-      ]);
-      return {
-        counts: {
-          users: Number(users?.n ?? 0),
-          new_users_today: Number(newUsersToday?.n ?? 0),
-          revenue_today: Number(revenueToday?.n ?? 0),
-          revenue_month: Number(revenueMonth?.n ?? 0),
-          // Support tickets, contact-us messages and page views arrive with their own areas.
-          open_tickets: 0,
-          unread_contact_messages: 0,
-          views_today: 0,
-        },
-        series: {
-          revenue: toSeries(revenueByDay, firstDay),
-          registrations: toSeries(registrations, firstDay),
-          views: toSeries([], firstDay),
-        },
+      const total = async (query: Promise<{ n: number | string | null } | undefined>) => Number((await query)?.n ?? 0);
+      // Support tickets, contact-us messages and page views arrive with their own areas.
+      const countQueries: Record<DashboardCount, () => Promise<number>> = {
+        users: () => total(liveUsers.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+        new_users_today: () => total(liveUsers.where('created_at', '>=', todayStart).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
+        revenue_today: () => total(revenue.where('created_at', '>=', todayStart).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst()),
+        revenue_month: () => total(revenue.where('created_at', '>=', monthStart).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst()),
+        open_tickets: async () => 0,
+        unread_contact_messages: async () => 0,
+        views_today: async () => 0,
       };
+      const seriesQueries: Record<DashboardSeries, () => Promise<DayPoint[]>> = {
+        registrations: async () =>
+          toSeries(
+            await liveUsers
+              .where('created_at', '>=', seriesStart)
+              .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.countAll<number>().as('value')])
+              .groupBy('day')
+              .execute(),
+            firstDay,
+          ),
+        revenue: async () =>
+          toSeries(
+            await revenue
+              .where('created_at', '>=', seriesStart)
+              .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.sum<number>('amount').as('value')])
+              .groupBy('day')
+              .execute(),
+            firstDay,
+          ),
+        views: async () => toSeries([], firstDay),
+      };
+      const allowed = <K extends string, V>(queries: Record<K, () => Promise<V>>, areas: Record<K, PermissionKey>) =>
+        Promise.all(
+          (Object.keys(queries) as K[]).filter((key) => may(areas[key])).map(async (key) => [key, await queries[key]()] as const),
+        ).then((entries) => Object.fromEntries(entries) as Partial<Record<K, V>>);
+      const [counts, series] = await Promise.all([allowed(countQueries, DASHBOARD_COUNT_AREAS), allowed(seriesQueries, DASHBOARD_SERIES_AREAS)]);
+      return { counts, series };
     },
   };
 }

@@ -40,6 +40,12 @@ export async function storeImage(file: File, root: string, folder: string): Prom
   return name;
 }
 
+/** Removes a stored image; one already gone is no error, since the goal is that it is not served. */
+export async function removeImage(name: string, root: string, folder: string): Promise<void> {
+  if (!isStoredImageName(name)) return;
+  await fs.rm(path.join(root, folder, name), { force: true });
+}
+
 /** Only names this store made are served, so no path from a request reaches the disk. */
 export function isStoredImageName(name: string): boolean {
   return /^[0-9a-f]{32}\.(png|jpg|webp)$/.test(name);

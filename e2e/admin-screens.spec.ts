@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { adminToken, signInAsAdmin, uniqueUsername } from './support/admins';
+
+const PHONE = { width: 390, height: 844 };
+const STAFF_PASSWORD = 'Kooh-Damavand-5671';
+/** A real 1×1 PNG. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Creates an admin through the API as the super admin; returns its id and credentials. */
+async function createAdmin(request: APIRequestContext, fields: { name?: string; permissions?: string[]; is_super?: boolean } = {}) {
+  const username = uniqueUsername('staff');
+  const form = new FormData();
+  form.append('name', fields.name ?? 'کارمند');
+  form.append('username', username);
+  form.append('password', STAFF_PASSWORD);
+  // Multipart cannot send an empty list: one empty item means "none".
+  for (const key of fields.permissions?.length ? fields.permissions : ['']) form.append('permissions[]', key);
+  if (fields.is_super !== undefined) form.append('is_super', String(fields.is_super));
+  const response = await request.post('/api/v1/admin/admin/create', { headers: { authorization: `Bearer ${await adminToken(request)}` }, multipart: form });
+  const body = (await response.json()) as { data: { admin: { id: number } }; message: string };
+  expect(response.status(), body.message).toBe(201);
+  return { id: body.data.admin.id, username, password: STAFF_PASSWORD };
+}
+
+/** Shows only admin creations, so parallel tests' sign-ins cannot push an entry off the first page. */
+async function showCreationsOnly(page: Page) {
+  await page.locator('#audit-action').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'ساخت مدیر' }).click();
+}
+
+async function useEnglish(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' })), url: baseURL }]);
+}
+
+/** The rules axe broke on the admin screens: a nameless link, low-contrast text, a scroll area no keyboard reaches. */
+async function axeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['link-name', 'color-contrast', 'scrollable-region-focusable']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('the dashboard', () => {
+  test('an admin with no permission sees no revenue, only a note that nothing is open to it', async ({ page, context, request, baseURL }) => {
+    const nobody = await createAdmin(request, { permissions: [] });
+    await signInAsAdmin(context, request, baseURL!, nobody);
+    await page.goto('/admin');
+    await expect(page.getByText('بخشی از پیشخوان برای دسترسی‌های شما نیست', { exact: false })).toBeVisible();
+    await expect(page.getByText('درآمد امروز')).toHaveCount(0);
+    await expect(page.locator('.recharts-surface')).toHaveCount(0);
+  });
+
+  test('an admin with payments.view sees the revenue cards and chart and nothing of users', async ({ page, context, request, baseURL }) => {
+    const accountant = await createAdmin(request, { permissions: ['payments.view'] });
+    await signInAsAdmin(context, request, baseURL!, accountant);
+    await page.goto('/admin');
+    await expect(page.getByText('درآمد این ماه')).toBeVisible();
+    await expect(page.locator('.recharts-surface')).toHaveCount(1);
+    await expect(page.getByText('کاربران تازه امروز')).toHaveCount(0);
+  });
+
+  for (const [language, setUp] of [
+    ['fa', async () => {}],
+    ['en', useEnglish],
+  ] as const) {
+    test(`the value labels of the charts stand beside the plot, not over it (${language})`, async ({ page, context, request, baseURL }) => {
+      await setUp(context, baseURL!);
+      await signInAsAdmin(context, request, baseURL!);
+      await page.goto('/admin');
+      const chart = page.locator('.recharts-wrapper').first();
+      const grid = await chart.locator('.recharts-cartesian-grid-horizontal').boundingBox();
+      const labels = await chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
+      );
+      expect(grid && labels.length > 0).toBe(true);
+      for (const label of labels) {
+        // Persian: the axis is on the right of the plot; English: on its left.
+        if (language === 'fa') expect(label.left).toBeGreaterThanOrEqual(grid!.x + grid!.width + 4);
+        else expect(label.right).toBeLessThanOrEqual(grid!.x - 4);
+      }
+    });
+  }
+
+  test('no chart stands alone on its row on a desktop', async ({ page, context, request, baseURL }) => {
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin');
+    const cards = await page.locator('.recharts-wrapper').evaluateAll((charts) =>
+      charts.map((chart) => {
+        const card = chart.closest('.ant-card')!;
+        return { top: card.getBoundingClientRect().top, width: card.getBoundingClientRect().width, rowWidth: card.parentElement!.clientWidth };
+      }),
+    );
+    for (const card of cards) {
+      const sharesRow = cards.filter((other) => Math.abs(other.top - card.top) < 2).length > 1;
+      // A chart is either beside another or spans the whole row: no empty band next to it.
+      expect(sharesRow || Math.abs(card.width - card.rowWidth) < 2).toBe(true);
+    }
+  });
+});
+
+test.describe('the admins list', () => {
+  test('on a phone each admin’s status and edit button are in view without scrolling sideways', async ({ page, context, request, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    await createAdmin(request, { name: 'ن'.repeat(90) });
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin/admins');
+    const edit = page.getByRole('button', { name: /ویرایش مدیر/ }).first();
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('فعال', { exact: true }).first()).toBeInViewport({ ratio: 1 });
+    const region = page.getByRole('region', { name: 'مدیران' });
+    expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+  });
+
+  test('an unbroken 100-letter name wraps instead of pushing the other columns off a desktop screen', async ({ page, context, request, baseURL }) => {
+    await createAdmin(request, { name: 'ب'.repeat(100) });
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin/admins');
+    const region = page.getByRole('region', { name: 'مدیران' });
+    expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+    await expect(page.getByRole('button', { name: /ویرایش مدیر/ }).first()).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test('the super-admin tag reads at 4.5:1 contrast or more', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/admins');
+  const tag = page.locator('.ant-tag').filter({ hasText: /^مدیر کل$/ }).first();
+  const ratio = await tag.evaluate((node) => {
+    const channels = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = channels(color).map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const style = getComputedStyle(node);
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+});
+
+test('on a phone the header’s avatar link has a name even when the admin has a picture', async ({ page, context, request, baseURL }) => {
+  const staff = await createAdmin(request, { permissions: [] });
+  const form = new FormData();
+  form.append('name', 'با تصویر');
+  form.append('avatar', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'me.png');
+  const saved = await request.post('/api/v1/admin/change_profile', { headers: { authorization: `Bearer ${await adminToken(request, staff)}` }, multipart: form });
+  expect(saved.status()).toBe(200);
+  await page.setViewportSize(PHONE);
+  await signInAsAdmin(context, request, baseURL!, staff);
+  await page.goto('/admin');
+  await expect(page.getByRole('link', { name: 'پروفایل' })).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+});
+
+test.describe('the audit log', () => {
+  test('details read as labelled Persian values: «مدیر کل: خیر» and the admin it was about by name', async ({ page, context, request, baseURL }) => {
+    const name = `علی ${uniqueUsername('x').slice(-4)}`;
+    const created = await createAdmin(request, { name, permissions: ['users.view'] });
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin/audit');
+    await showCreationsOnly(page);
+    const row = page.getByRole('row').filter({ hasText: created.username });
+    await expect(row.getByText('مدیر کل:')).toBeVisible();
+    await expect(row).toContainText('مدیر کل: خیر');
+    await expect(row).toContainText('دسترسی‌ها: مشاهده کاربران');
+    await expect(row).toContainText(`مدیر: ${name} (#`);
+    await expect(row).not.toContainText('is_super');
+    await expect(row).not.toContainText('false');
+  });
+
+  test('the admin id filter takes Persian digits, keeps them after leaving the field and filters by them', async ({ page, context, request, baseURL }) => {
+    const staff = await createAdmin(request, { permissions: ['admins.manage'] });
+    // One entry of the staff admin's own: its sign-in.
+    await adminToken(request, staff);
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin/audit');
+    const persianId = String(staff.id).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+    const field = page.getByLabel('شناسه مدیر');
+    await field.fill(persianId);
+    await field.blur();
+    await expect(field).toHaveValue(persianId);
+    await expect(page.getByRole('row').filter({ hasText: staff.username })).not.toHaveCount(0);
+    await expect(page.locator('tbody tr.ant-table-row').filter({ hasNotText: staff.username })).toHaveCount(0);
+  });
+
+  test('the admin id filter takes Arabic-Indic digits too', async ({ page, context, request, baseURL }) => {
+    const staff = await createAdmin(request, { permissions: ['admins.manage'] });
+    await adminToken(request, staff);
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin/audit');
+    const arabicId = String(staff.id).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+    await page.getByLabel('شناسه مدیر').fill(arabicId);
+    await expect(page.locator('tbody tr.ant-table-row').filter({ hasNotText: staff.username })).toHaveCount(0);
+    await expect(page.getByLabel('شناسه مدیر')).toHaveValue(arabicId);
+  });
+
+  test('on a phone an entry shows what happened, who did it and to whom without scrolling sideways', async ({ page, context, request, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    const created = await createAdmin(request, { name: 'پ'.repeat(80) });
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin/audit');
+    await showCreationsOnly(page);
+    const row = page.getByRole('row').filter({ hasText: created.username });
+    await expect(row.getByText('ساخت مدیر')).toBeInViewport();
+    const region = page.getByRole('region', { name: 'گزارش رویدادها' });
+    expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+  });
+});
+
+test.describe('the panel header', () => {
+  test('the sign-out arrow points to the end of the line: mirrored in Persian, as drawn in English', async ({ page, context, request, baseURL }) => {
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin');
+    const icon = page.getByRole('button', { name: 'خروج' }).locator('.anticon');
+    expect(await icon.evaluate((node) => getComputedStyle(node).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await useEnglish(context, baseURL!);
+    await page.reload();
+    const englishIcon = page.getByRole('button', { name: 'Sign out' }).locator('.anticon');
+    expect(await englishIcon.evaluate((node) => getComputedStyle(node).transform)).toBe('none');
+  });
+});
+
+test.describe('accessibility of the admin screens', () => {
+  for (const [path, heading] of [
+    ['/admin', 'پیشخوان'],
+    ['/admin/admins', 'مدیران'],
+    ['/admin/audit', 'گزارش رویدادها'],
+  ] as const) {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1366, height: 860 }],
+      ['phone', PHONE],
+    ] as const) {
+      test(`${path} on a ${device} has no nameless link, low-contrast text or unreachable scroll area`, async ({ page, context, request, baseURL }) => {
+        await page.setViewportSize(viewport);
+        await signInAsAdmin(context, request, baseURL!);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await axeFindings(page)).toEqual([]);
+      });
+    }
+  }
+});
