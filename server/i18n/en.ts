@@ -14,6 +14,7 @@ export const englishMessages: Readonly<Record<string, string>> = {
   'حجم درخواست بیش از حد مجاز است.': 'The request is too large.',
   'خطای داخلی سرور. لطفاً دوباره تلاش کنید.': 'Internal server error. Please try again.',
   'یافت نشد.': 'Not found.',
+  'این مدیر دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید او را تغییر دهید.': 'This admin holds permissions you lack; you cannot change them.',
 
   // Field labels
   'نام': 'Name',
@@ -102,5 +103,7 @@ export const englishPatterns: Readonly<Record<string, (...numbers: number[]) => 
   'رمز عبور حداکثر {n} نویسه می‌تواند باشد.': (max) => `The password can be at most ${plural(max, 'character', 'characters')}.`,
   'نام باید دست‌کم {n} نویسه باشد.': (min) => `The name must be at least ${plural(min, 'character', 'characters')}.`,
   'نام حداکثر {n} نویسه می‌تواند باشد.': (max) => `The name can be at most ${plural(max, 'character', 'characters')}.`,
+  'تعداد بارگذاری‌ها بیش از حد مجاز است. {n} ثانیه دیگر دوباره تلاش کنید.': (seconds) =>
+    `Too many uploads. Try again in ${plural(seconds, 'second', 'seconds')}.`,
   'حجم تصویر حداکثر {n} مگابایت می‌تواند باشد.': (megabytes) => `The image can be at most ${megabytes} MB.`,
 };

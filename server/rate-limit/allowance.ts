@@ -13,12 +13,16 @@ export interface Allowance {
  * pass a check made before any of them was counted. When any allowance is over, the event is taken
  * back from all of them and refused with 429 and Retry-After (the longest wait among those over).
  */
-export async function claimAllowances(limiter: RateLimiter, allowances: readonly Allowance[]): Promise<void> {
+export async function claimAllowances(
+  limiter: RateLimiter,
+  allowances: readonly Allowance[],
+  refusal: (seconds: number) => string = messages.tooManyRequests,
+): Promise<void> {
   const counts = await Promise.all(allowances.map(({ key, windowMs }) => limiter.hit(key, windowMs)));
   const over = allowances.filter((allowance, index) => counts[index]! > allowance.max);
   if (over.length === 0) return;
   await Promise.all(allowances.map(({ key }) => limiter.release(key)));
   const waits = await Promise.all(over.map(({ key }) => limiter.peek(key)));
   const seconds = Math.max(1, Math.ceil(Math.max(0, ...waits.map((wait) => wait.resetInMs)) / 1000));
-  throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests(seconds), { retryAfterSeconds: seconds });
+  throw new AppError('TOO_MANY_REQUESTS', refusal(seconds), { retryAfterSeconds: seconds });
 }
