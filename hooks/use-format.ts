@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
 import { localizeDigits } from '../lib/digits';
-import { formatLocalDate, formatLocalNumber } from '../lib/format';
+import { formatDayKey, formatLocalDate, formatLocalNumber } from '../lib/format';
 
 /**
  * Digits, numbers and dates in the language of the page being rendered. The language comes from
@@ -17,6 +17,8 @@ export function useFormat() {
       digits: (value: string | number) => localizeDigits(value, language),
       number: (n: number, options?: { signAfter?: boolean }) => formatLocalNumber(n, language, options),
       date: (ms: number | Date, options?: { withTime?: boolean }) => formatLocalDate(ms, language, options),
+      /** A Jalali `YYYY-MM-DD` key from the API (chart series), in the page's calendar. */
+      dayKey: (key: string, options?: { withYear?: boolean }) => formatDayKey(key, language, options),
     }),
     [language],
   );

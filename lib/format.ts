@@ -81,3 +81,51 @@ export function jalaliDayKey(ms: number | Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+// Jalali → Gregorian through the Julian day number (the 33-year-cycle arithmetic Borkowski's
+// algorithm uses): Intl formats into the Persian calendar but cannot parse out of it.
+const JALALI_BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178];
+const div = (a: number, b: number) => Math.trunc(a / b);
+const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
+const JULIAN_DAY_OF_EPOCH = 2440588;
+
+function julianDayOfGregorian(year: number, month: number, day: number): number {
+  const d = div((year + div(month - 8, 6) + 100100) * 1461, 4) + div(153 * mod(month + 9, 12) + 2, 5) + day - 34840408;
+  return d - div(div(year + 100100 + div(month - 8, 6), 100) * 3, 4) + 752;
+}
+
+/** The day of March on which the Jalali year begins (Nowruz), with its Gregorian year. */
+function nowruzOf(jalaliYear: number): { gregorianYear: number; marchDay: number } {
+  const gregorianYear = jalaliYear + 621;
+  let leapJ = -14;
+  let previous = JALALI_BREAKS[0]!;
+  let jump = 0;
+  for (const next of JALALI_BREAKS.slice(1)) {
+    jump = next - previous;
+    if (jalaliYear < next) break;
+    leapJ += div(jump, 33) * 8 + div(mod(jump, 33), 4);
+    previous = next;
+  }
+  const n = jalaliYear - previous;
+  leapJ += div(n, 33) * 8 + div(mod(n, 33) + 3, 4);
+  if (mod(jump, 33) === 4 && jump - n === 4) leapJ += 1;
+  const leapG = div(gregorianYear, 4) - div((div(gregorianYear, 100) + 1) * 3, 4) - 150;
+  return { gregorianYear, marchDay: 20 + leapJ - leapG };
+}
+
+/** A Jalali `YYYY-MM-DD` day key as the UTC midnight of the same day in the Gregorian calendar. */
+export function dateOfJalaliDayKey(key: string): Date {
+  const [year = 0, month = 1, day = 1] = key.split('-').map(Number);
+  const { gregorianYear, marchDay } = nowruzOf(year);
+  const julianDay = julianDayOfGregorian(gregorianYear, 3, marchDay) + (month - 1) * 31 - div(month, 7) * (month - 7) + day - 1;
+  return new Date((julianDay - JULIAN_DAY_OF_EPOCH) * 86_400_000);
+}
+
+const gregorianDayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const gregorianDayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A Jalali day key as a chart reads it: `۰۹/۰۱` (or `۱۴۰۵/۰۹/۰۱` with the year) in Persian, `22 Nov` (`22 Nov 2026`) in English. */
+export function formatDayKey(key: string, language: Language, options: { withYear?: boolean } = {}): string {
+  if (language === 'fa') return toPersianDigits((options.withYear ? key : key.slice(5)).replaceAll('-', '/'));
+  return (options.withYear ? gregorianDayMonthYear : gregorianDayMonth).format(dateOfJalaliDayKey(key));
+}

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminListQuery } from '../../server/modules/admins/schemas';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { formatJalaliDate } from '../../lib/format';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAdmins } from '../../hooks/admin/use-admins';
 import type { AdminFilters, Page, PublicAdmin } from '../../hooks/admin/types';
+import { useFormat } from '../../hooks/use-format';
 import { AdminFormDrawer } from './admin-form-drawer';
 import { AdminPage } from './admin-page';
 import { ScrollRegion } from '../ui/scroll-region';
@@ -35,6 +35,7 @@ type DrawerState = { open: boolean; admin?: PublicAdmin };
 
 function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: PublicAdmin }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const router = useRouter();
   const [query, setQuery] = useState<AdminListQuery>(FIRST_ADMINS_QUERY);
   // The server's first page belongs to the first query only; other queries must not start from it.
@@ -93,7 +94,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       width: 96,
       render: (isActive: boolean) => (isActive ? <ToneTag tone="green">{t('admins.active')}</ToneTag> : <Tag>{t('admins.inactive')}</Tag>),
     },
-    { title: t('admins.createdAt'), dataIndex: 'created_at', responsive: ['lg'], width: 120, render: (ms: number) => formatJalaliDate(ms) },
+    { title: t('admins.createdAt'), dataIndex: 'created_at', responsive: ['lg'], width: 120, render: (ms: number) => format.date(ms) },
     {
       title: t('admins.actions'),
       key: 'actions',
@@ -126,7 +127,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           columns={columns}
           dataSource={list.items}
           loading={admins.isFetching}
-          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }))}
+          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }), format.digits)}
         />
       </ScrollRegion>
       <AdminFormDrawer

@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toPersianDigits } from '../../lib/digits';
 import type { PublicAuditEntry } from '../../hooks/admin/types';
+import { useFormat } from '../../hooks/use-format';
 import styles from './list-parts.module.css';
 
 export interface AuditDetailLine {
@@ -20,7 +20,12 @@ const isKnownField = (key: string): key is (typeof FIELD_KEYS)[number] => (FIELD
  * Each stored detail as a labelled line in the reader's language: «مدیر کل: خیر», «تغییرها: نام، دسترسی‌ها».
  * `permissionLabel` names a permission key the way the checklist does.
  */
-export function auditDetailLines(details: PublicAuditEntry['details'], t: TFunction<'admin'>, permissionLabel: (key: string) => string): AuditDetailLine[] {
+export function auditDetailLines(
+  details: PublicAuditEntry['details'],
+  t: TFunction<'admin'>,
+  permissionLabel: (key: string) => string,
+  digits: (value: string | number) => string,
+): AuditDetailLine[] {
   if (!details) return [];
   const fieldLabel = (key: string) => (isKnownField(key) ? t(`audit.field.${key}`) : key);
   const list = (items: string[]) => (items.length ? items.join(t('audit.listSeparator')) : t('audit.none'));
@@ -33,23 +38,28 @@ export function auditDetailLines(details: PublicAuditEntry['details'], t: TFunct
       if (key === 'changed') return { label, value: list(items.map(fieldLabel)) };
       return { label, value: list(items) };
     }
-    if (typeof value === 'number') return { label, value: toPersianDigits(value) };
+    if (typeof value === 'number') return { label, value: digits(value) };
     if (typeof value === 'string') return { label, value, isLatin: key === 'username' };
     return { label, value: JSON.stringify(value), isLatin: true };
   });
 }
 
 /** Whom an entry was about: «مدیر: علی (#۳)», or the kind and number when the name is unknown. */
-export function auditTargetText(entry: Pick<PublicAuditEntry, 'target_type' | 'target_id' | 'target_name'>, t: TFunction<'admin'>): string | null {
+export function auditTargetText(
+  entry: Pick<PublicAuditEntry, 'target_type' | 'target_id' | 'target_name'>,
+  t: TFunction<'admin'>,
+  digits: (value: string | number) => string,
+): string | null {
   if (!entry.target_type) return null;
   const type = t(`audit.targetType.${entry.target_type}`, { defaultValue: entry.target_type });
-  const id = toPersianDigits(entry.target_id ?? '');
+  const id = digits(entry.target_id ?? '');
   return entry.target_name ? t('audit.targetNamed', { type, name: entry.target_name, id }) : t('audit.targetNumbered', { type, id });
 }
 
 export function AuditDetails({ details, permissionLabel }: { details: PublicAuditEntry['details']; permissionLabel: (key: string) => string }) {
   const { t } = useTranslation('admin');
-  const lines = auditDetailLines(details, t, permissionLabel);
+  const format = useFormat();
+  const lines = auditDetailLines(details, t, permissionLabel, format.digits);
   if (lines.length === 0) return '—';
   return (
     <Flex vertical gap={2}>

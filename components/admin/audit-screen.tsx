@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditListQuery } from '../../server/modules/admins/schemas';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { normalizeDigits, toPersianDigits } from '../../lib/digits';
-import { formatJalaliDate } from '../../lib/format';
+import { normalizeDigits } from '../../lib/digits';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAuditLog } from '../../hooks/admin/use-audit-log';
+import { useFormat } from '../../hooks/use-format';
 import type { AdminFilters, PublicAuditEntry, Page } from '../../hooks/admin/types';
 import { AdminPage } from './admin-page';
 import { ScrollRegion } from '../ui/scroll-region';
@@ -35,6 +35,7 @@ export function AuditScreen(props: AdminPageProps<AuditPageData>) {
 
 function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile: boolean }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const [query, setQuery] = useState<AuditListQuery>(FIRST_AUDIT_QUERY);
   // The server's first page belongs to the first query only; other queries must not start from it.
   const audit = useAuditLog(query, query === FIRST_AUDIT_QUERY ? initial.list : undefined);
@@ -46,7 +47,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: labelOf(filters.audit_actions, action) });
   const adminCell = (entry: PublicAuditEntry) => (
     <Flex vertical className={styles.names}>
-      <span className={styles.wrap}>{entry.admin_name ?? `#${toPersianDigits(entry.admin_id)}`}</span>
+      <span className={styles.wrap}>{entry.admin_name ?? `#${format.digits(entry.admin_id)}`}</span>
       {entry.admin_username && (
         <Typography.Text type="secondary" dir="ltr" className={`${styles.wrap} ${styles.username}`}>
           {entry.admin_username}
@@ -54,7 +55,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
       )}
     </Flex>
   );
-  const time = (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatJalaliDate(ms, { withTime: true })}</span>;
+  const time = (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{format.date(ms, { withTime: true })}</span>;
 
   // A phone has room for two columns: the time, and the entry told in one cell (what, who, about whom, details).
   const phoneColumns: TableColumnsType<PublicAuditEntry> = [
@@ -62,7 +63,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
       title: t('audit.time'),
       dataIndex: 'created_at',
       width: 92,
-      render: (ms: number) => <span style={{ whiteSpace: 'pre-line' }}>{formatJalaliDate(ms, { withTime: true }).replace(' ', '\n')}</span>,
+      render: (ms: number) => <span style={{ whiteSpace: 'pre-line' }}>{format.date(ms, { withTime: true }).replace(/ (?=\S+$)/, '\n')}</span>,
     },
     {
       title: t('audit.entry'),
@@ -71,7 +72,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
         <Flex vertical gap={4} className={styles.names}>
           <strong>{actionLabel(entry.action)}</strong>
           {adminCell(entry)}
-          {auditTargetText(entry, t) && <span className={styles.wrap}>{auditTargetText(entry, t)}</span>}
+          {auditTargetText(entry, t, format.digits) && <span className={styles.wrap}>{auditTargetText(entry, t, format.digits)}</span>}
           {entry.details && <AuditDetails details={entry.details} permissionLabel={permissionLabel} />}
         </Flex>
       ),
@@ -81,7 +82,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
     { title: t('audit.time'), dataIndex: 'created_at', width: 150, render: time },
     { title: t('audit.admin'), key: 'admin', width: 170, render: (_, entry) => adminCell(entry) },
     { title: t('audit.action'), dataIndex: 'action', width: 130, render: actionLabel },
-    { title: t('audit.target'), key: 'target', render: (_, entry) => <span className={styles.wrap}>{auditTargetText(entry, t) ?? '—'}</span> },
+    { title: t('audit.target'), key: 'target', render: (_, entry) => <span className={styles.wrap}>{auditTargetText(entry, t, format.digits) ?? '—'}</span> },
     { title: t('audit.ip'), dataIndex: 'ip', width: 130, responsive: ['lg'], render: (ip: string | null) => <span dir="ltr">{ip ?? '—'}</span> },
     { title: t('audit.details'), dataIndex: 'details', width: 280, render: (details: PublicAuditEntry['details']) => <AuditDetails details={details} permissionLabel={permissionLabel} /> },
   ];
@@ -112,7 +113,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
           columns={isMobile ? phoneColumns : columns}
           dataSource={list.items}
           loading={audit.isFetching}
-          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }))}
+          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }), format.digits)}
         />
       </ScrollRegion>
     </Card>

@@ -1,8 +1,8 @@
 import { Card, Empty, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { formatPersianNumber } from '../../lib/format';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
+import { useFormat } from '../../hooks/use-format';
 import type { AdminDashboard } from '../../hooks/admin/types';
 import { useSettings } from '../app/settings-context';
 import { AdminPage } from './admin-page';
@@ -22,6 +22,7 @@ export function AdminDashboardScreen(props: AdminPageProps<AdminDashboard>) {
 /** The API sends only the figures of areas this admin may see; the screen shows what it got. */
 function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: boolean }) {
   const { t } = useTranslation(['admin', 'common']);
+  const format = useFormat();
   const { data: dashboard = initial } = useAdminDashboard(initial);
   const { counts, series } = dashboard;
   const rial = t('common:currency.rial');
@@ -52,7 +53,7 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
       <div className={styles.counts}>
         {cards.map((card) => (
           <Card key={card.title} size="small">
-            <Statistic title={card.title} value={formatPersianNumber(card.value ?? 0)} suffix={card.suffix} />
+            <Statistic title={card.title} value={format.number(card.value ?? 0)} suffix={card.suffix} />
           </Card>
         ))}
       </div>

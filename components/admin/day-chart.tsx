@@ -1,12 +1,7 @@
 import { theme } from 'antd';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { toPersianDigits } from '../../lib/digits';
-import { formatPersianNumber } from '../../lib/format';
 import type { DayPoint } from '../../hooks/admin/types';
-
-/** Jalali `YYYY-MM-DD` keys read as `MM/DD` on the axis. */
-const dayLabel = (key: string) => toPersianDigits(key.slice(5).replace('-', '/'));
-const amount = (value: number) => formatPersianNumber(value);
+import { useFormat } from '../../hooks/use-format';
 
 /** Colours from the antd theme, so the lines, text and grid follow the light or dark theme. */
 export type ChartTone = 'colorPrimary' | 'colorSuccess' | 'colorWarning';
@@ -17,6 +12,9 @@ export type ChartTone = 'colorPrimary' | 'colorSuccess' | 'colorWarning';
  */
 export function DayChart({ points, label, tone = 'colorPrimary', rtl }: { points: DayPoint[]; label: string; tone?: ChartTone; rtl: boolean }) {
   const { token } = theme.useToken();
+  const format = useFormat();
+  const dayLabel = (key: string) => format.dayKey(key);
+  const amount = (value: number) => format.number(value);
   const stroke = token[tone];
   const tick = { fill: token.colorTextSecondary, fontSize: 12 };
   // The widest value label decides the axis width: a fixed width left an empty band beside short labels.
@@ -51,7 +49,7 @@ export function DayChart({ points, label, tone = 'colorPrimary', rtl }: { points
           />
           <Tooltip
             formatter={(value) => [amount(Number(value)), label]}
-            labelFormatter={(key) => toPersianDigits(String(key).replaceAll('-', '/'))}
+            labelFormatter={(key) => format.dayKey(String(key), { withYear: true })}
             contentStyle={{ direction: rtl ? 'rtl' : 'ltr', background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }}
             cursor={{ stroke: token.colorBorder }}
           />

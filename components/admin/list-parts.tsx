@@ -1,18 +1,21 @@
 import { Tag, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { toPersianDigits } from '../../lib/digits';
 import type { Option, Page } from '../../hooks/admin/types';
 import { useSettings } from '../app/settings-context';
 
-/** Server-side pagination for a list page, with the page numbers in Persian digits. */
-export function pagination(page: Page<unknown>, onChange: (page: number, perPage: number) => void): TablePaginationConfig {
+/** Server-side pagination for a list page, with the page numbers in the page's digits. */
+export function pagination(
+  page: Page<unknown>,
+  onChange: (page: number, perPage: number) => void,
+  digits: (value: number) => string,
+): TablePaginationConfig {
   return {
     current: page.page,
     pageSize: page.per_page,
     total: page.total,
     onChange,
     showSizeChanger: false,
-    itemRender: (number, type, original) => (type === 'page' ? <a>{toPersianDigits(number)}</a> : original),
+    itemRender: (number, type, original) => (type === 'page' ? <a>{digits(number)}</a> : original),
   };
 }
 

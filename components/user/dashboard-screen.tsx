@@ -4,6 +4,7 @@ import { useDashboard } from '../../hooks/use-dashboard';
 import { useFormat } from '../../hooks/use-format';
 import type { DashboardData, PublicUser } from '../../hooks/user-types';
 import { CardGrid } from '../ui/card-grid';
+import { ScrollRegion } from '../ui/scroll-region';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 
@@ -24,23 +25,24 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
         </Card>
       </CardGrid>
       <Card title={t('dashboard.transactions')} style={{ marginTop: 16 }}>
-        <Table
-          rowKey="id"
-          size="middle"
-          pagination={false}
-          dataSource={dashboard.recent_transactions}
-          locale={{ emptyText: t('dashboard.noTransactions') }}
-          scroll={{ x: 480 }}
-          columns={[
-            { title: t('dashboard.date'), dataIndex: 'created_at', render: (ms: number) => format.date(ms, { withTime: true }) },
-            { title: t('dashboard.description'), dataIndex: 'description', render: (text: string | null, row) => text ?? row.kind },
-            {
-              title: t('dashboard.amount'),
-              dataIndex: 'amount',
-              render: (amount: number) => <span className="ltr-value">{format.number(amount, { signAfter: true })}</span>,
-            },
-          ]}
-        />
+        <ScrollRegion label={t('dashboard.transactions')}>
+          <Table
+            rowKey="id"
+            size="middle"
+            pagination={false}
+            dataSource={dashboard.recent_transactions}
+            locale={{ emptyText: t('dashboard.noTransactions') }}
+            columns={[
+              { title: t('dashboard.date'), dataIndex: 'created_at', render: (ms: number) => format.date(ms, { withTime: true }) },
+              { title: t('dashboard.description'), dataIndex: 'description', render: (text: string | null, row) => text ?? row.kind },
+              {
+                title: t('dashboard.amount'),
+                dataIndex: 'amount',
+                render: (amount: number) => <span className="ltr-value">{format.number(amount, { signAfter: true })}</span>,
+              },
+            ]}
+          />
+        </ScrollRegion>
       </Card>
     </UserLayout>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatLocalDate, formatLocalNumber, formatNumber, formatRials, formatSeconds, jalaliDayKey } from '../../lib/format';
+import { dateOfJalaliDayKey, formatDayKey, formatJalaliDate, formatLocalDate, formatLocalNumber, formatNumber, formatRials, formatSeconds, jalaliDayKey } from '../../lib/format';
 
 // 1 Azar 1405 in Tehran (UTC+3:30): 2026-11-22 15:35 local.
 const FIRST_OF_AZAR_1405 = Date.UTC(2026, 10, 22, 12, 5, 9);
@@ -117,5 +117,23 @@ describe('formatLocalDate', () => {
 
   it('adds the Tehran time in Latin digits for English', () => {
     expect(formatLocalDate(FIRST_OF_AZAR_1405, 'en', { withTime: true })).toBe('22 Nov 2026 15:35');
+  });
+});
+
+describe('Jalali day keys in English', () => {
+  it('a Jalali day key turns back into the Gregorian day it was made from, across years and leap years', () => {
+    const start = Date.UTC(1990, 0, 1, 12);
+    for (let day = 0; day < 365 * 40; day += 7) {
+      const noonInTehran = new Date(start + day * 86_400_000);
+      const back = dateOfJalaliDayKey(jalaliDayKey(noonInTehran));
+      expect(back.toISOString().slice(0, 10)).toBe(noonInTehran.toISOString().slice(0, 10));
+    }
+  });
+
+  it('a chart names Nowruz 1405 as 21 Mar in English and ۰۱/۰۱ in Persian', () => {
+    expect(formatDayKey('1405-01-01', 'en')).toBe('21 Mar');
+    expect(formatDayKey('1405-01-01', 'en', { withYear: true })).toBe('21 Mar 2026');
+    expect(formatDayKey('1405-01-01', 'fa')).toBe('۰۱/۰۱');
+    expect(formatDayKey('1405-09-01', 'fa', { withYear: true })).toBe('۱۴۰۵/۰۹/۰۱');
   });
 });
