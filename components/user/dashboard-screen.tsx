@@ -31,7 +31,7 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
             size="middle"
             pagination={false}
             dataSource={dashboard.recent_transactions}
-            locale={{ emptyText: t('dashboard.noTransactions') }}
+            locale={{ emptyText: <span className={styles.emptyText}>{t('dashboard.noTransactions')}</span> }}
             columns={[
               { title: t('dashboard.date'), dataIndex: 'created_at', render: (ms: number) => format.date(ms, { withTime: true }) },
               { title: t('dashboard.description'), dataIndex: 'description', render: (text: string | null, row) => text ?? row.kind },
