@@ -1,17 +1,25 @@
+import fs from 'node:fs';
 import type { NextConfig } from 'next';
+
+/** The hashed antd stylesheets of this build (scripts/build-antd-css.tsx runs before every build and dev server). */
+const antdStylesheets = fs.readFileSync(new URL('./styles/generated/antd-stylesheets.json', import.meta.url), 'utf8');
 
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Types are checked once for the whole repository by `npm run typecheck`, which `npm test` runs first.
   typescript: { ignoreBuildErrors: true },
-  // One copy of cssinjs for the app and antd; with two, server-side style extraction returns nothing.
-  transpilePackages: ['@ant-design/cssinjs', '@ant-design/cssinjs-utils'],
+  env: { ANTD_STYLESHEETS: JSON.stringify(JSON.parse(antdStylesheets)) },
   experimental: {
     optimizePackageImports: ['antd', '@ant-design/icons'],
   },
   async headers() {
     return [
+      {
+        // A stylesheet's name changes with its content.
+        source: '/antd/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       {
         // Font files keep their names across builds, so a week rather than forever.
         source: '/fonts/:file*',

@@ -95,10 +95,17 @@ test('a dashboard visit without a token goes to sign-in with the way back in r',
   await expect(page).toHaveURL(/\/login\?r=%2Fp%2Fdashboard$/);
 });
 
-test('the server-rendered sign-in page already carries antd component styles', async ({ request }) => {
-  const html = await (await request.get('/login')).text();
+test('the server-rendered sign-in page links cacheable antd styles and stays small', async ({ request }) => {
+  const response = await request.get('/login');
+  const html = await response.text();
   expect(html).toMatch(/<html[^>]*dir="rtl"/);
-  const inlineCss = html.match(/<style id="antd-ssr"[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? '';
-  expect(inlineCss).toContain('.ant-btn');
-  expect(inlineCss).toContain('.ant-input');
+  expect(html).not.toContain('<style');
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(30_000);
+  const href = html.match(/<link rel="stylesheet" href="(\/antd\/auth\.[0-9a-f]+\.css)"/)?.[1];
+  expect(href).toBeDefined();
+  const sheet = await request.get(href!);
+  expect(sheet.headers()['cache-control']).toContain('immutable');
+  const css = await sheet.text();
+  expect(css).toContain('.ant-btn');
+  expect(css).toContain('.ant-input');
 });

@@ -10,6 +10,7 @@ import Head from 'next/head';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
+import { AreaStylesheets } from '../components/app/area-stylesheets';
 import { RouteProgress } from '../components/app/route-progress';
 import { SettingsProvider, useSettings } from '../components/app/settings-context';
 import { StayOnFailedNavigation } from '../components/app/stay-on-failed-navigation';
@@ -26,7 +27,7 @@ function Providers({ nonce, children }: { nonce: string | undefined; children: R
   const { settings } = useSettings();
   const { t, i18n } = useTranslation();
   const direction = directionOf(settings.language);
-  // A stable theme object lets antd reuse its computed tokens between renders.
+  // A stable theme object lets antd reuse its computed tokens between renders; the CSS itself is static.
   const theme = useMemo(() => themeConfig(settings.theme), [settings.theme]);
   const csp = useMemo(() => ({ nonce }), [nonce]);
   useEffect(() => {
@@ -36,11 +37,16 @@ function Providers({ nonce, children }: { nonce: string | undefined; children: R
     void i18n.changeLanguage(settings.language);
     void browserI18n.changeLanguage(settings.language);
   }, [settings.language, direction, i18n]);
+  useEffect(() => {
+    // The static stylesheets switch every antd variable with this attribute.
+    document.documentElement.dataset.theme = settings.theme;
+  }, [settings.theme]);
   return (
     <ConfigProvider direction={direction} locale={settings.language === 'fa' ? faIR : enUS} theme={theme} csp={csp}>
       <Head>
         <title>{t('app.name')}</title>
       </Head>
+      <AreaStylesheets />
       {children}
       <ToastContainer position="top-center" rtl={direction === 'rtl'} autoClose={TOAST_MS} newestOnTop theme={settings.theme} nonce={nonce} />
     </ConfigProvider>

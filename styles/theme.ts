@@ -8,8 +8,22 @@ export const FONT_FAMILY = "Vazirmatn, Tahoma, 'Segoe UI', sans-serif";
  */
 export const PRIMARY_COLOR = '#0b57d0';
 
+/**
+ * The class antd puts on every component and the build script's stylesheets define the variables
+ * on. Fixed, because antd would otherwise derive it from React's useId, which the static CSS cannot know.
+ */
+export const CSS_VAR_KEY = 'css-var-portal';
+
+/**
+ * antd in zero-runtime mode: components only read the CSS variables of the build's stylesheets,
+ * which carry both themes; the algorithm still decides the token values that code reads (charts).
+ * Without hashes the static selectors are plain `.ant-btn`, the same for every visitor.
+ */
 export function themeConfig(mode: 'light' | 'dark'): ThemeConfig {
   return {
+    zeroRuntime: true,
+    hashed: false,
+    cssVar: { key: CSS_VAR_KEY },
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       colorPrimary: PRIMARY_COLOR,

@@ -91,7 +91,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
         </Drawer>
       )}
       <Layout>
-        <Layout.Header className={styles.header} style={{ background: settings.theme === 'dark' ? '#141414' : '#fff' }}>
+        <Layout.Header className={styles.header}>
           {isMobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} />}
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.tools}>

@@ -1,12 +1,7 @@
-import { ConfigProvider } from 'antd';
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { themeConfig } from '../../styles/theme';
 import styles from './auth-layout.module.css';
-
-// The sign-in screens keep their light card even when an admin chose the dark panel.
-const lightTheme = themeConfig('light');
 
 /**
  * The centred card the sign-in, registration, verification and reset screens share. Plain elements,
@@ -30,7 +25,7 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
       </div>
       <section className={styles.card}>
         <h1 className={styles.title}>{title}</h1>
-        <ConfigProvider theme={lightTheme}>{children}</ConfigProvider>
+        {children}
       </section>
       {footer && <div className={styles.footer}>{footer}</div>}
     </main>

@@ -1,0 +1,92 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInAsAdmin } from './support/admins';
+
+const settingsCookie = (theme: 'light' | 'dark', baseURL: string) => ({
+  name: 'settings',
+  value: encodeURIComponent(JSON.stringify({ theme, language: 'fa' })),
+  url: baseURL,
+});
+
+/** The colours a visitor sees first: the page, the header bar, the content card and its text. */
+async function coloursOf(page: Page) {
+  return page.evaluate(() => {
+    const style = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`${selector} is not on the page`);
+      return getComputedStyle(element);
+    };
+    return {
+      page: getComputedStyle(document.body).backgroundColor,
+      header: style('.ant-layout-header').backgroundColor,
+      card: style('.ant-layout-content .ant-card, .ant-layout-content .ant-table').backgroundColor,
+      title: style('.ant-layout-header h1').color,
+    };
+  });
+}
+
+/** Dark means little light: the mean of the colour's channels, 0 to 255. */
+function brightness(colour: string): number {
+  const [red = 0, green = 0, blue = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return (red + green + blue) / 3;
+}
+
+function expectTheme(colours: Awaited<ReturnType<typeof coloursOf>>, theme: 'light' | 'dark') {
+  for (const [part, colour] of Object.entries({ page: colours.page, header: colours.header, card: colours.card })) {
+    if (theme === 'dark') expect(brightness(colour), `${part} background ${colour}`).toBeLessThan(60);
+    else expect(brightness(colour), `${part} background ${colour}`).toBeGreaterThan(200);
+  }
+  if (theme === 'dark') expect(brightness(colours.title), `title ${colours.title}`).toBeGreaterThan(180);
+  else expect(brightness(colours.title), `title ${colours.title}`).toBeLessThan(80);
+}
+
+async function adminIn(theme: 'light' | 'dark', context: BrowserContext, request: Parameters<typeof signInAsAdmin>[1], baseURL: string) {
+  await signInAsAdmin(context, request, baseURL);
+  await context.addCookies([settingsCookie(theme, baseURL)]);
+  return context.newPage();
+}
+
+test('a dark admin and a light admin reloading the panel in turn each keep their own theme', async ({ browser, request, baseURL }) => {
+  test.slow();
+  const darkContext = await browser.newContext();
+  const lightContext = await browser.newContext();
+  const dark = await adminIn('dark', darkContext, request, baseURL!);
+  const light = await adminIn('light', lightContext, request, baseURL!);
+  for (const path of ['/admin', '/admin/admins', '/admin', '/admin/admins']) {
+    for (const [page, theme] of [
+      [dark, 'dark'],
+      [light, 'light'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('.ant-layout-content .ant-card, .ant-layout-content .ant-table').first()).toBeVisible();
+      expectTheme(await coloursOf(page), theme);
+    }
+  }
+  await dark.screenshot({ path: test.info().outputPath('admins-dark.png'), fullPage: true });
+  await light.screenshot({ path: test.info().outputPath('admins-light.png'), fullPage: true });
+  await darkContext.close();
+  await lightContext.close();
+});
+
+test('the theme switch in the header turns the whole panel dark', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await context.addCookies([settingsCookie('light', baseURL!)]);
+  await page.goto('/admin');
+  await expect(page.locator('.ant-layout-content .ant-card').first()).toBeVisible();
+  expectTheme(await coloursOf(page), 'light');
+
+  await page.getByRole('switch', { name: 'پوسته تیره' }).click();
+  await expect.poll(async () => brightness((await coloursOf(page)).card)).toBeLessThan(60);
+  expectTheme(await coloursOf(page), 'dark');
+  // The chart's axis labels are drawn in the theme's secondary text colour, readable on the dark card.
+  const tick = await page.locator('.recharts-cartesian-axis-tick-value').first().evaluate((text) => getComputedStyle(text).fill);
+  expect(brightness(tick)).toBeGreaterThan(120);
+});
+
+test('the first paint of a dark visitor is already dark, before any script runs', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await context.addCookies([settingsCookie('dark', baseURL!)]);
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/admin');
+  expectTheme(await coloursOf(page), 'dark');
+});
