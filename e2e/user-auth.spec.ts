@@ -109,3 +109,21 @@ test('the server-rendered sign-in page links cacheable antd styles and stays sma
   expect(css).toContain('.ant-btn');
   expect(css).toContain('.ant-input');
 });
+
+for (const [language, edge] of [['fa', 'right'], ['en', 'left']] as const) {
+  test(`a form label (${language}) stands above its field at the start of the line, with no colon`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language })), url: baseURL! }]);
+    await page.goto('/login');
+    const label = page.locator('label[for="mobile"]');
+    const field = page.locator('input#mobile');
+    const [labelBox, fieldBox] = [await label.boundingBox(), await field.boundingBox()];
+    const edgeOf = (box: { x: number; width: number }) => (edge === 'right' ? box.x + box.width : box.x);
+    expect(Math.abs(edgeOf(labelBox!) - edgeOf(fieldBox!))).toBeLessThan(16);
+    expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(fieldBox!.y);
+    const colonShows = await label.evaluate((node) => {
+      const after = getComputedStyle(node, '::after');
+      return after.visibility !== 'hidden' && after.content.includes(':');
+    });
+    expect(colonShows).toBe(false);
+  });
+}

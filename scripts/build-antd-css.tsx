@@ -71,7 +71,11 @@ function withoutGridSpans(blocks: Block[]): Block[] {
       const inner = withoutGridSpans(blocksOf(block.body));
       return inner.length === 0 ? [] : [{ prelude: block.prelude, body: inner.map(textOf).join('') }];
     }
-    return GRID_SPAN.test(block.prelude) ? [] : [block];
+    if (block.prelude.startsWith('@')) return [block];
+    // Drop only the span selectors: a list such as `.ant-form-vertical .ant-form-item-label,
+    // .ant-col-24.ant-form-item-label` also carries rules every vertical form needs.
+    const kept = selectorsOf(block.prelude).filter((selector) => !GRID_SPAN.test(selector));
+    return kept.length === 0 ? [] : [{ prelude: kept.join(','), body: block.body }];
   });
 }
 
