@@ -1,138 +1,146 @@
 /**
- * First-load JS per page, from the production build (Next 16 no longer prints it).
+ * First-load JS per page, from what the browser downloads (Next 16 no longer prints it, and the build
+ * manifest misses chunks a page imports while it starts).
  *
- * `.next/build-manifest.json` → `pages` maps each route to the chunks its HTML loads; `/_app`'s chunks
- * are shared by every page. First-load JS of a page = unique(JS chunks of `/_app` ∪ the page), minus
- * `polyfillFiles` (loaded with `nomodule` only by old browsers), each file gzipped on its own with
- * zlib level 9 and summed. CSS is reported separately, and `lowPriorityFiles` (_buildManifest.js etc.)
- * are left out, as `next build` used to. Turbopack builds also list the same chunks (without the
- * runtime chunk) under `pagesChunkGroupBootstrapParams[route].otherChunks`; that is used as a fallback
- * for routes missing from `pages`. Sizes are in kB = 1000 bytes (as `next build` printed them).
+ * Starts the production server on a fresh database, signs in a verified user and the seeded admin
+ * through the API, and loads each page in Chromium with the token cookie its area reads. Every script
+ * response up to network idle after the load event counts: its compressed size on the wire when the
+ * server compressed it, else its body gzipped with zlib level 9. Next prefetches (and then runs) the
+ * chunks of other pages linked in view once the page is idle; those belong to the other pages, so the
+ * browser says Save-Data, which Next's prefetch respects. kB = 1000 bytes.
  *
- * Target: /login first-load JS ≤ 230 kB gzip. Run `npm run build` first, then `npx tsx bench/bundle-size.ts`.
+ * Targets: /login ≤ 200 kB, /admin/admins ≤ 350 kB. Run `npm run build` first, then
+ * `npx tsx bench/bundle-size.ts` (BUNDLE_CHUNKS=1 also lists each page's chunks, largest first).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { formatTable, ROOT, writeResult } from './support';
+import { chromium, type Response } from '@playwright/test';
+import { createVerifiedUser, formatTable, ROOT, startServer, writeResult, type BenchServer } from './support';
 
-const NEXT_DIR = path.join(ROOT, '.next');
-const LOGIN_TARGET_KB = 230;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADMIN = { username: 'admin', password: 'bench-admin-password' };
+const LIST_CHUNKS = process.env.BUNDLE_CHUNKS === '1';
 
-interface BuildManifest {
-  pages?: Record<string, string[]>;
-  polyfillFiles?: string[];
-  lowPriorityFiles?: string[];
-  rootMainFiles?: string[];
-  pagesChunkGroupBootstrapParams?: Record<string, { otherChunks?: string[] }>;
+type Area = 'public' | 'user' | 'admin';
+const PAGES: { route: string; area: Area; targetKb?: number }[] = [
+  { route: '/login', area: 'public', targetKb: 200 },
+  { route: '/register', area: 'public' },
+  { route: '/p/dashboard', area: 'user' },
+  { route: '/admin', area: 'admin' },
+  { route: '/admin/admins', area: 'admin', targetKb: 350 },
+];
+
+interface Chunk {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Whether the server compressed it (then gzipBytes is what crossed the wire). */
+  wireCompressed: boolean;
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const total = (chunks: Chunk[], key: 'rawBytes' | 'gzipBytes') => chunks.reduce((sum, chunk) => sum + chunk[key], 0);
 
-const gzipCache = new Map<string, { raw: number; gzip: number }>();
-function sizeOf(file: string): { raw: number; gzip: number } {
-  let size = gzipCache.get(file);
-  if (!size) {
-    const absolute = path.join(NEXT_DIR, file);
-    if (!fs.existsSync(absolute)) throw new Error(`${file} is in the build manifest but not under .next/ — rebuild.`);
-    const content = fs.readFileSync(absolute);
-    size = { raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
-    gzipCache.set(file, size);
-  }
-  return size;
+async function measure(response: Response): Promise<Chunk> {
+  const body = await response.body();
+  const encoding = (await response.headerValue('content-encoding')) ?? '';
+  const wireCompressed = /gzip|br|zstd|deflate/.test(encoding);
+  const wireBytes = wireCompressed ? (await response.request().sizes()).responseBodySize : 0;
+  return {
+    url: new URL(response.url()).pathname,
+    rawBytes: body.length,
+    gzipBytes: wireCompressed && wireBytes > 0 ? wireBytes : zlib.gzipSync(body, { level: 9 }).length,
+    wireCompressed,
+  };
 }
 
-const sum = (files: Iterable<string>, key: 'raw' | 'gzip') => [...files].reduce((total, file) => total + sizeOf(file)[key], 0);
-const isJs = (file: string) => /\.m?js$/.test(file);
-const isCss = (file: string) => file.endsWith('.css');
-
-function main() {
-  const manifestFile = path.join(NEXT_DIR, 'build-manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error('No .next/build-manifest.json — run `npm run build` first.');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
-  const bootstrap = manifest.pagesChunkGroupBootstrapParams ?? {};
-  const pages = manifest.pages ?? {};
-  const routes = [...new Set([...Object.keys(pages), ...Object.keys(bootstrap)])].sort();
-  if (!routes.includes('/_app')) {
-    throw new Error(`Unexpected manifest shape: no /_app entry (keys: ${Object.keys(manifest).join(', ')})`);
-  }
-  const polyfills = new Set(manifest.polyfillFiles ?? []);
-  const chunksOf = (route: string) =>
-    (pages[route] ?? bootstrap[route]?.otherChunks ?? []).filter((file) => !polyfills.has(file));
-
-  // rootMainFiles belong to the app router; with the pages router they are empty, but count them as shared if not.
-  const shared = new Set([...(manifest.rootMainFiles ?? []), ...chunksOf('/_app')]);
-  const sharedJs = [...shared].filter(isJs);
-  const sharedCss = [...shared].filter(isCss);
-  const sharedGzip = sum(sharedJs, 'gzip');
-
-  const rows = routes
-    .filter((route) => route !== '/_app')
-    .map((route) => {
-      const own = chunksOf(route).filter((file) => !shared.has(file));
-      const ownJs = [...new Set(own.filter(isJs))];
-      const ownCss = [...new Set(own.filter(isCss))];
-      const pageGzip = sum(ownJs, 'gzip');
-      const cssGzip = sum([...new Set([...sharedCss, ...ownCss])], 'gzip');
-      return {
-        route,
-        pageOnlyJsGzipBytes: pageGzip,
-        firstLoadJsGzipBytes: sharedGzip + pageGzip,
-        firstLoadJsRawBytes: sum(sharedJs, 'raw') + sum(ownJs, 'raw'),
-        cssGzipBytes: cssGzip,
-        pageJsChunks: ownJs,
-        pageCssChunks: ownCss,
-      };
-    });
-
-  const login = rows.find((row) => row.route === '/login');
-  const loginVerdict = login ? (login.firstLoadJsGzipBytes <= LOGIN_TARGET_KB * 1000 ? 'PASS' : 'MISS') : 'n/a';
-
-  console.info(`Build ${fs.readFileSync(path.join(NEXT_DIR, 'BUILD_ID'), 'utf8').trim()} — first-load JS, gzip -9 per file, kB = 1000 B\n`);
-  console.info(
-    formatTable(
-      ['page', 'page-only JS kB', 'first-load JS kB', '(raw kB)', 'CSS kB', 'note'],
-      rows.map((row) => [
-        row.route,
-        kB(row.pageOnlyJsGzipBytes),
-        kB(row.firstLoadJsGzipBytes),
-        kB(row.firstLoadJsRawBytes),
-        kB(row.cssGzipBytes),
-        row.route === '/login' ? `target ≤ ${LOGIN_TARGET_KB} kB: ${loginVerdict}` : '',
-      ]),
-    ),
-  );
-  console.info(`\nShared by all (/_app JS, ${sharedJs.length} chunks): ${kB(sharedGzip)} kB gzip (${kB(sum(sharedJs, 'raw'))} kB raw)`);
-  for (const file of sharedJs) console.info(`  ${file.padEnd(44)} ${kB(sizeOf(file).gzip).padStart(7)} kB`);
-  if (sharedCss.length) console.info(`Shared CSS: ${kB(sum(sharedCss, 'gzip'))} kB gzip`);
-  if (login) {
-    console.info(`\n/login first-load JS ${kB(login.firstLoadJsGzipBytes)} kB gzip vs target ≤ ${LOGIN_TARGET_KB} kB: ${loginVerdict}`);
-  }
-
-  const file = writeResult('bundle.json', {
-    date: new Date().toISOString(),
-    buildId: fs.readFileSync(path.join(NEXT_DIR, 'BUILD_ID'), 'utf8').trim(),
-    method: 'unique(JS chunks of /_app ∪ page) minus polyfillFiles, zlib gzip level 9 per file, summed',
-    shared: {
-      jsGzipBytes: sharedGzip,
-      jsRawBytes: sum(sharedJs, 'raw'),
-      cssGzipBytes: sum(sharedCss, 'gzip'),
-      chunks: sharedJs.map((chunk) => ({ file: chunk, ...sizeOf(chunk) })),
-    },
-    pages: rows,
-    target: {
-      route: '/login',
-      firstLoadJsGzipMaxBytes: LOGIN_TARGET_KB * 1000,
-      actualBytes: login?.firstLoadJsGzipBytes ?? null,
-      verdict: loginVerdict,
-    },
+async function adminToken(server: BenchServer): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/v1/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(ADMIN),
   });
-  console.info(`\nWrote ${file}`);
+  const body = (await response.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`admin sign-in answered ${response.status}: ${body.message}`);
+  return body.token;
 }
 
-try {
-  main();
-} catch (error) {
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  try {
+    const tokens: Record<Area, { name: string; value: string } | null> = {
+      public: null,
+      user: { name: 'user_token', value: (await createVerifiedUser(server)).token },
+      admin: { name: 'admin_token', value: await adminToken(server) },
+    };
+    const rows = [];
+    for (const page of PAGES) {
+      // A fresh context per page: nothing cached from the page before.
+      const context = await browser.newContext({ locale: 'fa-IR' });
+      const cookie = tokens[page.area];
+      if (cookie) await context.addCookies([{ ...cookie, url: server.baseUrl }]);
+      await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      const tab = await context.newPage();
+      const pending: Promise<Chunk>[] = [];
+      tab.on('response', (response) => {
+        if (response.request().resourceType() === 'script') pending.push(measure(response));
+      });
+      const answer = await tab.goto(server.baseUrl + page.route, { waitUntil: 'load' });
+      await tab.waitForLoadState('networkidle');
+      const landed = new URL(tab.url()).pathname;
+      if (!answer?.ok() || landed !== page.route) {
+        throw new Error(`${page.route} answered ${answer?.status()} and landed on ${landed}; not the page to measure`);
+      }
+      const chunks = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const gzipBytes = total(chunks, 'gzipBytes');
+      const verdict = page.targetKb === undefined ? '' : gzipBytes <= page.targetKb * 1000 ? 'OK' : 'MISS';
+      rows.push({ ...page, gzipBytes, rawBytes: total(chunks, 'rawBytes'), verdict, chunks });
+      await context.close();
+    }
+
+    const buildId = fs.readFileSync(path.join(ROOT, '.next', 'BUILD_ID'), 'utf8').trim();
+    const compressed = rows.some((row) => row.chunks.some((chunk) => chunk.wireCompressed));
+    console.info(
+      `Build ${buildId} — first-load JS as Chromium downloads it, ${compressed ? 'compressed bytes on the wire' : 'gzip -9 per script (the server does not compress)'}, kB = 1000 B\n`,
+    );
+    console.info(
+      formatTable(
+        ['page', 'scripts', 'first-load JS kB', '(raw kB)', 'target', 'verdict'],
+        rows.map((row) => [
+          row.route,
+          row.chunks.length,
+          kB(row.gzipBytes),
+          kB(row.rawBytes),
+          row.targetKb === undefined ? '' : `≤ ${row.targetKb} kB`,
+          row.verdict,
+        ]),
+      ),
+    );
+    if (LIST_CHUNKS) {
+      for (const row of rows) {
+        console.info(`\n${row.route}`);
+        for (const chunk of row.chunks) console.info(`  ${chunk.url.padEnd(60)} ${kB(chunk.gzipBytes).padStart(7)} kB`);
+      }
+    }
+    const file = writeResult('bundle.json', {
+      date: new Date().toISOString(),
+      buildId,
+      method: 'script responses in Chromium until network idle after load; wire size if compressed, else zlib gzip level 9 per body',
+      pages: rows,
+    });
+    console.info(`\nWrote ${file}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
-}
+});

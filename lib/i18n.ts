@@ -1,27 +1,60 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, resources, type Language } from '../locales';
+import { DEFAULT_LANGUAGE, loadBundle, NAMESPACES, type Language, type LocaleBundle, type Namespace } from '../locales';
+
+/** The strings a page needs, by area, in its visitor's language; they travel with the page's props. */
+export type LocaleBundles = Partial<Record<Namespace, LocaleBundle>>;
 
 /**
  * The instance for code outside React in the browser (the HTTP client's toasts), which the app
- * keeps in the page's language. Renders never change it: on the server it is shared by everyone.
- * Keys are dotted inside a namespace ('auth:login.title'), so the dot is not a nesting separator.
+ * keeps in the page's language. Renders never change its language: on the server it is shared by
+ * everyone. Its store holds the loaded strings, keyed by language and area, the same for every
+ * visitor; the per-render instances share it. Keys are dotted inside a namespace
+ * ('auth:login.title'), so the dot is not a nesting separator.
  */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: ['common', 'auth', 'user', 'admin'],
+  ns: NAMESPACES,
   defaultNS: 'common',
   keySeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
   showSupportNotice: false,
+  // An area's strings can land a moment after its page (see PreloadPageStrings); the page then redraws.
+  react: { bindI18nStore: 'added' },
 });
 
-/** An instance of its own for one render of the app, in the visitor's language; it shares the loaded resources. */
-export function i18nFor(language: Language): I18n {
+/** Every page shows the shared strings and the sign-in fields; each signed-in area adds its own. */
+export function namespacesOf(pathname: string): Namespace[] {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return ['common', 'auth', 'admin'];
+  if (pathname.startsWith('/p/')) return ['common', 'auth', 'user'];
+  return ['common', 'auth'];
+}
+
+function addBundles(language: Language, bundles: LocaleBundles): void {
+  for (const [namespace, bundle] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
+  }
+}
+
+/** Loads the areas' strings in one language into the shared store and returns them for the page's props. */
+export async function loadLocale(language: Language, namespaces: readonly Namespace[]): Promise<LocaleBundles> {
+  const loaded = await Promise.all(namespaces.map(async (namespace) => [namespace, await loadBundle(language, namespace)] as const));
+  const bundles: LocaleBundles = Object.fromEntries(loaded);
+  addBundles(language, bundles);
+  return bundles;
+}
+
+/**
+ * An instance of its own for one render of the app, in the visitor's language, with the strings
+ * the page brought (in the browser, the first render has nothing else).
+ */
+export function i18nFor(language: Language, bundles: LocaleBundles): I18n {
+  addBundles(language, bundles);
   return i18n.cloneInstance({ lng: language });
 }
 

@@ -1,17 +1,31 @@
-import { admin as enAdmin } from './en/admin';
-import { auth as enAuth } from './en/auth';
-import { common as enCommon } from './en/common';
-import { user as enUser } from './en/user';
-import { admin as faAdmin } from './fa/admin';
-import { auth as faAuth } from './fa/auth';
-import { common as faCommon } from './fa/common';
-import { user as faUser } from './fa/user';
+/** The strings of one area (a namespace) in one language: dotted key → text. */
+export type LocaleBundle = Record<string, string>;
 
-export const resources = {
-  fa: { common: faCommon, auth: faAuth, user: faUser, admin: faAdmin },
-  en: { common: enCommon, auth: enAuth, user: enUser, admin: enAdmin },
-} as const;
+/**
+ * Each language's areas load on their own, so a page brings only its visitor's language and the
+ * areas it shows; none of them is in the shared JavaScript.
+ */
+const loaders = {
+  fa: {
+    common: () => import('./fa/common').then((module) => module.common),
+    auth: () => import('./fa/auth').then((module) => module.auth),
+    user: () => import('./fa/user').then((module) => module.user),
+    admin: () => import('./fa/admin').then((module) => module.admin),
+  },
+  en: {
+    common: () => import('./en/common').then((module) => module.common),
+    auth: () => import('./en/auth').then((module) => module.auth),
+    user: () => import('./en/user').then((module) => module.user),
+    admin: () => import('./en/admin').then((module) => module.admin),
+  },
+} satisfies Record<string, Record<string, () => Promise<LocaleBundle>>>;
 
-export type Language = keyof typeof resources;
-export const LANGUAGES = Object.keys(resources) as Language[];
+export type Language = keyof typeof loaders;
+export type Namespace = keyof (typeof loaders)['fa'];
+export const LANGUAGES = Object.keys(loaders) as Language[];
+export const NAMESPACES = Object.keys(loaders.fa) as Namespace[];
 export const DEFAULT_LANGUAGE: Language = 'fa';
+
+export function loadBundle(language: Language, namespace: Namespace): Promise<LocaleBundle> {
+  return loaders[language][namespace]();
+}

@@ -1,24 +1,24 @@
 import '../styles/fonts.css';
 import '../styles/globals.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
 import type { AppContext, AppProps } from 'next/app';
 import NextApp from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { AreaStylesheets } from '../components/app/area-stylesheets';
+import { PreloadPageStrings } from '../components/app/preload-page-strings';
 import { RouteProgress } from '../components/app/route-progress';
 import { SettingsProvider, useSettings } from '../components/app/settings-context';
 import { StayOnFailedNavigation } from '../components/app/stay-on-failed-navigation';
+import { ToastHost } from '../components/app/toast-host';
 import { readCookie } from '../lib/cookie-header';
 import { nonceOf } from '../lib/security-headers';
 import { TOAST_MS } from '../lib/feedback';
-import { directionOf, i18n as browserI18n, i18nFor } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
+import { directionOf, i18n as browserI18n, i18nFor, loadLocale, namespacesOf, type LocaleBundles } from '../lib/i18n';
 import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from '../lib/settings';
 import { giveScriptStylesTheNonce } from '../lib/style-nonce';
 import { themeConfig } from '../styles/theme';
@@ -48,15 +48,20 @@ function Providers({ nonce, children }: { nonce: string | undefined; children: R
       </Head>
       <AreaStylesheets />
       {children}
-      <ToastContainer position="top-center" rtl={direction === 'rtl'} autoClose={TOAST_MS} newestOnTop theme={settings.theme} nonce={nonce} />
+      <ToastHost position="top-center" rtl={direction === 'rtl'} autoClose={TOAST_MS} newestOnTop theme={settings.theme} nonce={nonce} />
     </ConfigProvider>
   );
 }
 
-type PortalAppProps = AppProps & { settings: Settings; nonce?: string };
+type PortalAppProps = AppProps & { settings: Settings; locale: LocaleBundles; nonce?: string };
 
-export default function PortalApp({ Component, pageProps, settings, nonce }: PortalAppProps) {
-  const [queryClient] = useState(createQueryClient);
+// Only the signed-in areas query the API; the sign-in screens load without react-query.
+// Written out in the call, so Next lists its chunk in the page and has it ready before hydration.
+const QueryProvider = dynamic(() => import('../components/app/query-provider'));
+const loadQueryProvider = () => import('../components/app/query-provider');
+const usesQueries = (pathname: string) => pathname.startsWith('/p/') || (pathname.startsWith('/admin') && pathname !== '/admin/login');
+
+export default function PortalApp({ Component, pageProps, settings, locale, nonce, router }: PortalAppProps) {
   // The nonce of the document the browser loaded; client-side navigations do not bring a new one.
   const [styleNonce] = useState(() => {
     if (typeof window !== 'undefined' && nonce) giveScriptStylesTheNonce(nonce);
@@ -64,32 +69,44 @@ export default function PortalApp({ Component, pageProps, settings, nonce }: Por
   });
   // Each mount (one server render, or the browser's one app) has its own instance, so one
   // visitor's language never reaches another visitor's render.
-  const [i18n] = useState(() => i18nFor(settings.language));
+  const [i18n] = useState(() => i18nFor(settings.language, locale));
   return (
     <I18nextProvider i18n={i18n}>
       <SettingsProvider initial={settings}>
-        <QueryClientProvider client={queryClient}>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-          </Head>
-          <RouteProgress />
-          <StayOnFailedNavigation />
-          <Providers nonce={styleNonce}>
+        <Head>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+        <RouteProgress />
+        <StayOnFailedNavigation />
+        <PreloadPageStrings />
+        <Providers nonce={styleNonce}>
+          <MaybeQueryProvider isNeeded={usesQueries(router.pathname)}>
             <Component {...pageProps} />
-          </Providers>
-        </QueryClientProvider>
+          </MaybeQueryProvider>
+        </Providers>
       </SettingsProvider>
     </I18nextProvider>
   );
 }
 
+function MaybeQueryProvider({ isNeeded, children }: { isNeeded: boolean; children: React.ReactNode }) {
+  return isNeeded ? <QueryProvider>{children}</QueryProvider> : children;
+}
+
 /** Settings come from their cookie on the server and from document.cookie on client-side navigations. */
 PortalApp.getInitialProps = async (context: AppContext) => {
-  const appProps = await NextApp.getInitialProps(context);
   const cookieHeader = context.ctx.req?.headers.cookie ?? (typeof document === 'undefined' ? '' : document.cookie);
+  const settings = parseSettings(readCookie(cookieHeader, SETTINGS_COOKIE), readCookie(cookieHeader, SIDEBAR_COOKIE));
+  const [appProps, locale] = await Promise.all([
+    NextApp.getInitialProps(context),
+    loadLocale(settings.language, namespacesOf(context.ctx.pathname)),
+    // On a client-side navigation into a signed-in area, its provider arrives with the page rather than after it.
+    usesQueries(context.ctx.pathname) ? loadQueryProvider() : undefined,
+  ]);
   return {
     ...appProps,
-    settings: parseSettings(readCookie(cookieHeader, SETTINGS_COOKIE), readCookie(cookieHeader, SIDEBAR_COOKIE)),
+    settings,
+    locale,
     ...(context.ctx.req ? { nonce: nonceOf(context.ctx.req) } : {}),
   };
 };

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { loadLocale, namespacesOf } from '../../lib/i18n';
 import { saveSettings, type Settings } from '../../lib/settings';
 
 interface SettingsContextValue {
@@ -14,8 +15,13 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
   const update = useCallback(
     (changes: Partial<Pick<Settings, 'theme' | 'language'>>) => {
       const next = { ...settings, ...changes };
-      saveSettings(next);
-      setSettings(next);
+      const apply = () => {
+        saveSettings(next);
+        setSettings(next);
+      };
+      if (next.language === settings.language) return apply();
+      // The page switches language once the new language's strings are here, not key by key.
+      loadLocale(next.language, namespacesOf(window.location.pathname)).then(apply, () => undefined);
     },
     [settings],
   );

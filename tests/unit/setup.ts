@@ -1,11 +1,18 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadLocale } from '../../lib/i18n';
+import { LANGUAGES, NAMESPACES } from '../../locales';
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {
     document.cookie = `${cookie.slice(0, cookie.indexOf('='))}=; max-age=0; path=/`;
   }
 }
+
+// A page brings its strings with its props; code under test may read any of them.
+beforeAll(async () => {
+  await Promise.all(LANGUAGES.map((language) => loadLocale(language, NAMESPACES)));
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,0 +1,49 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
+import { loadToastify, onPlainToast, whenToastifyLoads, type PlainToast } from '../../lib/feedback';
+import styles from './toast-host.module.css';
+
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * The toast container, rendered once react-toastify has loaded (on the first interaction or toast).
+ * A toast whose library could not be downloaded shows as a plain line instead, once.
+ */
+export function ToastHost(props: ToastContainerProps) {
+  const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
+  const [plainToasts, setPlainToasts] = useState<PlainToast[]>([]);
+  useEffect(() => whenToastifyLoads((library) => setContainer(() => library.ToastContainer)), []);
+  useEffect(
+    () =>
+      onPlainToast((toast) => {
+        setPlainToasts((shown) => (shown.some((other) => other.id === toast.id) ? shown : [...shown, toast]));
+        setTimeout(() => setPlainToasts((shown) => shown.filter((other) => other.id !== toast.id)), toast.durationMs);
+      }),
+    [],
+  );
+  useEffect(() => {
+    const stopListening = () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, true);
+    };
+    const load = () => {
+      stopListening();
+      loadToastify().catch(() => undefined);
+    };
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
+    return stopListening;
+  }, []);
+  return (
+    <>
+      {Container && <Container {...props} />}
+      {plainToasts.length > 0 && (
+        <div className={styles.plain} role="alert">
+          {plainToasts.map((toast) => (
+            <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`}>
+              {toast.text}
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

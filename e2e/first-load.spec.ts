@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** The bodies of the scripts a page downloads until the network is idle. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+test('the sign-in page starts without the toast library', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/login');
+  expect(scripts.filter((body) => body.includes('Toastify__'))).toEqual([]);
+});
+
+test('the sign-in page starts without react-query', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/login');
+  expect(scripts.filter((body) => body.includes('No QueryClient set'))).toEqual([]);
+});
+
+test('a Persian sign-in page brings no English and no admin-panel strings', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/login');
+  const html = await page.locator('#__NEXT_DATA__').textContent();
+  for (const text of [...scripts, html ?? '']) {
+    expect(text).not.toContain('No account yet?');
+    expect(text).not.toContain('گزارش رویدادها');
+  }
+  await expect(page.getByText('حساب کاربری ندارید؟')).toBeVisible();
+});
+
+test('a refused sign-in still shows its message once, in a toast styled under the policy', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('شماره موبایل').fill('09120000000');
+  await page.getByLabel('رمز عبور').fill('not-the-password');
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+  await expect(page.locator('.Toastify__toast')).toBeVisible();
+});
