@@ -104,7 +104,9 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
   const logFile = path.join(runDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {
