@@ -108,6 +108,8 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
     // Only routes that read a body need its size checked; the check builds a full Request, which
     // costs more than a bodiless GET does in all.
     const readsBody = Boolean(route.body || route.multipart);
+    // Decoding path parameters walks the match on every call; most routes have none.
+    const hasParams = route.path.includes('/:');
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
       onError: () => {
@@ -127,7 +129,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         body = parse(route.body, await readJsonBody(c), locale, route.labels);
       }
       const query = route.query ? parse(route.query, c.req.query(), locale, route.labels) : undefined;
-      const params = c.req.param() as Record<string, string>;
+      const params = hasParams ? (c.req.param() as Record<string, string>) : {};
       // Looking up the client address costs a little; most routes never ask for it.
       let ip: string | undefined;
       const ipOf = () => (ip ??= clientIp(c, proxyHops));
