@@ -1,21 +1,44 @@
 /**
- * Lighthouse on /login (mobile form factor, Lighthouse's default; set LH_PRESET=desktop for the desktop
- * preset) against the production server on a fresh database, with headless Chromium. Prints the
- * category scores, the main metrics and every failing audit (score < 1) so we know what to fix.
- * Run `npm run build` first, then `npx tsx bench/lighthouse.ts`. The report is written to
- * bench/results/lighthouse-login.json. LIGHTHOUSE_VERSION (default 12) picks the npx package version;
- * LH_PATH (default /login) the page.
+ * Lighthouse (mobile form factor, Lighthouse's default; LH_PRESET=desktop for the desktop preset) on
+ * the issue's three pages against the production server on a fresh database: /login, /p/dashboard
+ * signed in as a new user and /admin signed in as the seeded admin, each through its token cookie.
+ * Prints per page the category scores against the targets, the main metrics and every failing audit
+ * (score < 1). Run `npm run build` first, then `npx tsx bench/lighthouse.ts`. Reports go to
+ * bench/results/lighthouse-<page>.json. LIGHTHOUSE_VERSION (default 12) picks the npx package version;
+ * LH_PATH (e.g. /register) measures one page alone.
+ *
+ * The cookie is set in the browser (a persistent Chromium profile that Lighthouse attaches to), not sent
+ * as an extra header: the pages read the token from document.cookie for their own API calls.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { formatTable, RESULTS_DIR, ROOT, startServer, type BenchServer } from './support';
+import { chromium } from 'playwright-core';
+import {
+  createVerifiedUser,
+  formatTable,
+  freePort,
+  RESULTS_DIR,
+  ROOT,
+  signInSeededAdmin,
+  startServer,
+  verdict,
+  writeResult,
+  type BenchServer,
+} from './support';
 
 const VERSION = process.env.LIGHTHOUSE_VERSION ?? '12';
-const PAGE = process.env.LH_PATH ?? '/login';
 const PRESET = process.env.LH_PRESET; // unset = mobile (the default form factor)
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_MS = 5 * 60_000;
+
+interface Page {
+  path: string;
+  /** The token cookie the page is signed in with. */
+  cookie?: { name: 'user_token' | 'admin_token'; value: string };
+  targets: { performance: number; accessibility: number };
+}
 
 interface Audit {
   id: string;
@@ -35,7 +58,7 @@ interface Report {
   audits: Record<string, Audit>;
 }
 
-function runLighthouse(url: string, outputPath: string): Promise<void> {
+function runLighthouse(url: string, outputPath: string, chromePort: number): Promise<void> {
   const args = [
     '--yes',
     `lighthouse@${VERSION}`,
@@ -44,7 +67,9 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
     '--only-categories=performance,accessibility,best-practices',
     '--output=json',
     `--output-path=${outputPath}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-gpu',
+    `--port=${chromePort}`,
+    // The profile is fresh and holds only the page's cookie, which a storage reset would clear.
+    '--disable-storage-reset',
     '--quiet',
   ];
   console.info(`npx ${args.join(' ')}`);
@@ -83,16 +108,20 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
 
 const score = (value: number | null | undefined) => (value == null ? 'n/a' : String(Math.round(value * 100)));
 
-function report(json: Report): void {
-  console.info(`\nLighthouse ${json.lighthouseVersion} — ${json.finalDisplayedUrl ?? PAGE} (${PRESET ?? 'mobile'})`);
+function report(json: Report, page: Page): void {
+  console.info(`\nLighthouse ${json.lighthouseVersion} — ${json.finalDisplayedUrl ?? page.path} (${PRESET ?? 'mobile'})`);
   if (json.runtimeError) console.warn(`Runtime error: ${json.runtimeError.code}: ${json.runtimeError.message}`);
   for (const warning of json.runWarnings ?? []) console.warn(`Warning: ${warning}`);
 
   console.info(
     '\n' +
       formatTable(
-        ['category', 'score'],
-        Object.values(json.categories).map((category) => [category.title, score(category.score)]),
+        ['category', 'score', 'target', 'verdict'],
+        Object.entries(json.categories).map(([key, category]) => {
+          const target = page.targets[key as keyof Page['targets']];
+          const value = Math.round((category.score ?? 0) * 100);
+          return [category.title, score(category.score), target === undefined ? '' : `≥ ${target}`, target === undefined ? '' : verdict(value >= target)];
+        }),
       ),
   );
 
@@ -129,23 +158,84 @@ function report(json: Report): void {
   if (errored.length) console.warn(`\nAudits that errored: ${errored.map((audit) => audit.id).join(', ')}`);
 }
 
+/** Chromium with a fresh profile holding the page's cookie, open to Lighthouse on a debugging port. */
+async function browserFor(server: BenchServer, page: Page) {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+  });
+  if (page.cookie) await context.addCookies([{ ...page.cookie, url: server.baseUrl }]);
+  return {
+    port,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measurePage(server: BenchServer, page: Page): Promise<{ performance: number; accessibility: number }> {
+  const outputPath = path.join(RESULTS_DIR, `lighthouse-${page.path.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'index'}.json`);
+  const url = `${server.baseUrl}${page.path}`;
+  const check = await fetch(url, { redirect: 'manual', headers: page.cookie ? { cookie: `${page.cookie.name}=${page.cookie.value}` } : {} });
+  if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
+  fs.rmSync(outputPath, { force: true });
+  const browser = await browserFor(server, page);
+  try {
+    await runLighthouse(url, outputPath, browser.port);
+  } finally {
+    await browser.close();
+  }
+  const json = JSON.parse(fs.readFileSync(outputPath, 'utf8')) as Report;
+  report(json, page);
+  console.info(`\nWrote ${outputPath}`);
+  const of = (key: string) => Math.round((json.categories[key]?.score ?? 0) * 100);
+  return { performance: of('performance'), accessibility: of('accessibility') };
+}
+
 async function main() {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const outputPath = path.join(RESULTS_DIR, `lighthouse-${PAGE.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'index'}.json`);
   let server: BenchServer | undefined;
+  const results: { page: Page; performance: number; accessibility: number }[] = [];
   try {
     server = await startServer();
     console.info(`Server pid ${server.pid} on ${server.baseUrl}`);
-    const url = `${server.baseUrl}${PAGE}`;
-    const check = await fetch(url, { redirect: 'manual' });
-    if (check.status !== 200) throw new Error(`${url} answered ${check.status}`);
-    fs.rmSync(outputPath, { force: true });
-    await runLighthouse(url, outputPath);
+    const user = await createVerifiedUser(server);
+    const adminToken = await signInSeededAdmin(server);
+    const pages: Page[] = process.env.LH_PATH
+      ? [{ path: process.env.LH_PATH, targets: { performance: 90, accessibility: 100 } }]
+      : [
+          { path: '/login', targets: { performance: 95, accessibility: 100 } },
+          { path: '/p/dashboard', cookie: { name: 'user_token', value: user.token }, targets: { performance: 90, accessibility: 100 } },
+          { path: '/admin', cookie: { name: 'admin_token', value: adminToken }, targets: { performance: 90, accessibility: 100 } },
+        ];
+    for (const page of pages) results.push({ page, ...(await measurePage(server, page)) });
   } finally {
     await server?.stop();
   }
-  report(JSON.parse(fs.readFileSync(outputPath, 'utf8')) as Report);
-  console.info(`\nWrote ${outputPath}`);
+  console.info(
+    `\nLighthouse ${PRESET ?? 'mobile'} — all pages\n` +
+      formatTable(
+        ['page', 'performance', 'target', 'verdict', 'accessibility', 'target', 'verdict'],
+        results.map(({ page, performance, accessibility }) => [
+          page.path,
+          performance,
+          `≥ ${page.targets.performance}`,
+          verdict(performance >= page.targets.performance),
+          accessibility,
+          `≥ ${page.targets.accessibility}`,
+          verdict(accessibility >= page.targets.accessibility),
+        ]),
+      ),
+  );
+  writeResult('lighthouse.json', {
+    date: new Date().toISOString(),
+    preset: PRESET ?? 'mobile',
+    pages: results.map(({ page, performance, accessibility }) => ({ path: page.path, performance, accessibility, targets: page.targets })),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
+/** The admin the bench server seeds, signed in for the admin pages. */
+export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
+
 export interface BenchServer {
   port: number;
   baseUrl: string;
@@ -104,7 +107,9 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
   const logFile = path.join(runDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {
@@ -115,8 +120,8 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
       DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
       NOTIFY_DRIVER: 'file',
       NOTIFY_FILE: notifyFile,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'bench-admin-password',
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       STORAGE_ROOT: path.join(runDir, 'storage'),
       NEXT_TELEMETRY_DISABLED: '1',
     },
@@ -229,6 +234,20 @@ export async function createVerifiedUser(server: BenchServer, password = 'a-long
     throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.json)}`);
   }
   return { name, mobile, password, token: verified.json.token };
+}
+
+/** Signs in the seeded admin through the API; the token is what the admin_token cookie carries. */
+export async function signInSeededAdmin(server: BenchServer): Promise<string> {
+  const signedIn = await postJson<{ token?: string }>(`${server.baseUrl}/api/v1/admin/auth/login`, BENCH_ADMIN);
+  if (signedIn.status !== 200 || !signedIn.json.token) {
+    throw new Error(`admin sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.json)}`);
+  }
+  return signedIn.json.token;
+}
+
+/** "OK" when a figure meets its target, "MISS" when not: the word every bench script prints beside a target. */
+export function verdict(isMet: boolean): 'OK' | 'MISS' {
+  return isMet ? 'OK' : 'MISS';
 }
 
 /** Runs `fn` with a started server (and a verified user), always stopping the server afterwards. */

@@ -18,13 +18,11 @@ export type AdminPageProps<P> = AdminShellProps & ({ forbidden: true; page: null
  */
 export function withAdminPage<P = null>(load?: (context: GetServerSidePropsContext, token: string) => Promise<P>) {
   return withSession('admin', async (context, token): Promise<AdminPageProps<P>> => {
-    const [profile, menu] = await Promise.all([
-      serverApi<{ admin: PublicAdmin }>('/admin/profile', token),
-      serverApi<{ menu: AdminMenuEntry[] }>('/admin/menu', token),
-    ]);
+    // One call (one authentication) for both; the browser keeps the seed's /admin/profile and /admin/menu.
+    const { data } = await serverApi<{ admin: PublicAdmin; menu: AdminMenuEntry[] }>('/admin/shell', token);
     const shell: AdminShellProps = {
-      admin: profile.data.admin,
-      menu: menu.data.menu,
+      admin: data.admin,
+      menu: data.menu,
       isMobile: isMobileUserAgent(context.req.headers['user-agent'] ?? ''),
     };
     try {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from './errors';
-import { errorResponse } from './http/envelope';
+import { API_HEADERS, errorResponse, jsonResponse } from './http/envelope';
 import { callerLocale, translate } from './i18n/translate';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
@@ -12,18 +12,11 @@ export const API_PREFIX = '/api/v1';
 /** The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests. */
 export function createApp(services: Services) {
   const app = new Hono().basePath(API_PREFIX);
-  // Set before the handler runs, so they travel with the response it creates; touching c.res
-  // afterwards would turn @hono/node-server's lightweight response into a full one on every call.
-  // A handler that answers with its own Cache-Control (avatars) overrides the default.
-  app.use(async (c, next) => {
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'no-store');
-    await next();
-  });
   const document = openApiDocument(routeTable);
-  app.get('/openapi.json', (c) => c.json(document));
+  const documentJson = JSON.stringify(document);
+  app.get('/openapi.json', () => new Response(documentJson, { headers: API_HEADERS }));
   registerRoutes(app, routeTable, services);
-  app.notFound((c) => c.json({ hasError: true, message: translate(messages.notFound, callerLocale(c)), data: null }, 404));
+  app.notFound((c) => jsonResponse({ hasError: true, message: translate(messages.notFound, callerLocale(c)), data: null }, 404));
   app.onError((error, c) => errorResponse(c, error));
   return app;
 }

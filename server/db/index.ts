@@ -25,7 +25,14 @@ export async function openDatabase(url: string): Promise<Db> {
   if (dialectOf(url) === 'mysql') {
     const { createPool } = await import('mysql2');
     const pool = createPool({ uri: url, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4' });
-    return new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
+    // execute() prepares each SQL text once per connection and reuses it; Kysely's query() sends it as text each time.
+    const promisePool = pool.promise();
+    directRunners.set(db, async (text, parameters) => {
+      const [rows] = await promisePool.execute(text, parameters as (string | number | null)[]);
+      return Array.isArray(rows) ? (rows as unknown[]) : [];
+    });
+    return db;
   }
   const { default: SQLite } = await import('better-sqlite3');
   const file = url.replace(/^file:/, '');
@@ -35,7 +42,28 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  // better-sqlite3 runs a statement synchronously, so Kysely's executor (a connection lock and several
+  // awaits) costs more than the statement. Inside another request's open transaction a statement run
+  // here would join it, so the runner declines and the query waits for the lock like any other.
+  directRunners.set(db, (text, parameters) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(text);
+    if (statement.reader) return statement.all(parameters as unknown[]);
+    statement.run(parameters as unknown[]);
+    return [];
+  });
+  return db;
+}
+
+/** Runs compiled SQL on the driver itself; undefined when it must go through Kysely instead. */
+export type DirectRunner = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined;
+const directRunners = new WeakMap<Db, DirectRunner>();
+
+/** The direct runner of a database opened by openDatabase (a transaction has none). */
+export function directRunnerOf(db: Db): DirectRunner | undefined {
+  return directRunners.get(db);
 }
 
 const STATEMENT_CACHE_SIZE = 500;

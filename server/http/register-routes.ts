@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AppError, messages } from '../errors';
 import { callerLocale, translate, type Locale } from '../i18n/translate';
 import type { Services } from '../services';
-import type { Envelope } from './envelope';
+import { jsonResponse, withApiDefaults, type Envelope } from './envelope';
 import type { AnyRoute, Caller } from './route';
 import { safeParseIn, validationErrors } from './validation';
 
@@ -41,10 +41,9 @@ async function resolveCaller(route: AnyRoute, c: Context, services: Services): P
   const token = bearerToken(c);
   if (!token) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
   if (access.kind === 'user') {
-    const session = await services.sessions.findLiveSession(token, 'user');
-    const user = session && (await services.users.findActiveUser(session.subject_id));
-    if (!session || !user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-    return { role: 'user', session, user };
+    const found = await services.sessions.findLiveUserSession(token);
+    if (!found) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+    return { role: 'user', ...found };
   }
   const found = await services.adminAuth.callerFor(token);
   if (!found) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
@@ -109,6 +108,8 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
     // Only routes that read a body need its size checked; the check builds a full Request, which
     // costs more than a bodiless GET does in all.
     const readsBody = Boolean(route.body || route.multipart);
+    // Decoding path parameters walks the match on every call; most routes have none.
+    const hasParams = route.path.includes('/:');
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
       onError: () => {
@@ -128,7 +129,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         body = parse(route.body, await readJsonBody(c), locale, route.labels);
       }
       const query = route.query ? parse(route.query, c.req.query(), locale, route.labels) : undefined;
-      const params = c.req.param() as Record<string, string>;
+      const params = hasParams ? (c.req.param() as Record<string, string>) : {};
       // Looking up the client address costs a little; most routes never ask for it.
       let ip: string | undefined;
       const ipOf = () => (ip ??= clientIp(c, proxyHops));
@@ -147,14 +148,14 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         },
         hono: c,
       });
-      if (reply instanceof Response) return reply;
+      if (reply instanceof Response) return withApiDefaults(reply);
       if (route.audit && caller.role === 'admin') {
         const target = reply.auditTarget ?? (params.id ? { type: route.tag, id: params.id } : undefined);
         await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: ipOf() });
       }
       const envelope: Envelope = { hasError: false, message: translate(reply.message ?? '', locale), data: reply.data ?? null };
       if (reply.token) envelope.token = reply.token;
-      return c.json(envelope, reply.status ?? 200);
+      return jsonResponse(envelope, reply.status ?? 200);
     };
     if (readsBody) app.on(route.method.toUpperCase(), route.path, limit, handle);
     else app.on(route.method.toUpperCase(), route.path, handle);

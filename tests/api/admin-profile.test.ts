@@ -228,4 +228,15 @@ describe.each(dialects)('admin profile and avatars on %s', (dialect) => {
       }
     });
   });
+
+  describe.concurrent('the shell for server-side rendering', () => {
+    it('the shell answers the admin and its menu in one call, as profile and menu do apart', async ({ api }) => {
+      const token = await adminToken(api, { permissions: ['users.view'] });
+      const shell = await api.request('GET', '/admin/shell', { token });
+      expect(shell.status, shell.text).toBe(200);
+      const profile = await api.request('GET', '/admin/profile', { token });
+      const menu = await api.request('GET', '/admin/menu', { token });
+      expect(shell.body.data).toEqual({ admin: profile.body.data.admin, menu: menu.body.data.menu });
+    });
+  });
 });

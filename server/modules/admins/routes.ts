@@ -1,7 +1,6 @@
 import { admin, anyone, defineRoute } from '../../http/route';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
-import { menuFor } from './menu';
 import { PERMISSIONS } from './permissions';
 import {
   adminChangePasswordBody,
@@ -12,7 +11,7 @@ import {
   adminUpdateBody,
   auditListQuery,
 } from './schemas';
-import { toPublicAdmin } from './service';
+import { menuOf, toPublicAdmin } from './service';
 
 const tag = 'admin';
 const labels = { name: 'نام', username: 'نام کاربری', password: 'رمز عبور', current_password: 'رمز عبور فعلی', permissions: 'دسترسی‌ها' };
@@ -82,11 +81,7 @@ export const adminRoutes = [
     summary: 'The sidebar entries this admin may use',
     tag,
     access: admin(),
-    handler: async ({ caller }) => ({
-      data: {
-        menu: menuFor((requirement) => (requirement === 'super' ? caller.admin.is_super === 1 : caller.permissions.has(requirement))),
-      },
-    }),
+    handler: async ({ caller }) => ({ data: { menu: menuOf(caller.admin, caller.permissions) } }),
   }),
   defineRoute({
     method: 'get',
@@ -95,6 +90,14 @@ export const adminRoutes = [
     tag,
     access: admin(),
     handler: async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin) } }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/shell',
+    summary: 'The signed-in admin and its menu together: what every admin page renders around its content',
+    tag,
+    access: admin(),
+    handler: async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin), menu: menuOf(caller.admin, caller.permissions) } }),
   }),
   defineRoute({
     method: 'post',

@@ -9,6 +9,7 @@ import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '.
 import { AVATAR_FOLDER, removeImage, storeImage } from '../files/image-store';
 import { claimUpload } from '../files/upload-allowance';
 import type { SessionService } from '../sessions/service';
+import { menuFor } from './menu';
 import { permissionsOf, PERMISSION_KEYS, type PermissionKey } from './permissions';
 import { adminsRepository } from './repository';
 import type { AdminCreateInput, AdminUpdateInput, PublicAdmin } from './schemas';
@@ -25,6 +26,11 @@ export function toPublicAdmin(admin: Admin): PublicAdmin {
     created_at: Number(admin.created_at),
     updated_at: Number(admin.updated_at),
   };
+}
+
+/** The sidebar entries an admin may use: what each admin page shows around its content. */
+export function menuOf(admin: Admin, permissions: ReadonlySet<PermissionKey>) {
+  return menuFor((requirement) => (requirement === 'super' ? admin.is_super === 1 : permissions.has(requirement)));
 }
 
 const USERNAME_TAKEN = 'این نام کاربری پیش‌تر گرفته شده است.';

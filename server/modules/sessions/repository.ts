@@ -1,19 +1,54 @@
 import type { Transaction } from 'kysely';
 import { insertedId, type Db } from '../../db';
-import type { Database, Session } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import type { Database, Session, User } from '../../db/schema';
 
 type Executor = Db | Transaction<Database>;
 
+const USER_COLUMNS = ['id', 'name', 'mobile', 'email', 'password_hash', 'is_verified', 'min_balance', 'created_at', 'updated_at', 'deleted_at'] as const;
+type UserColumn = (typeof USER_COLUMNS)[number];
+/** Session columns as they are, the user's under `u_` (no session column starts so). */
+type UserSessionRow = Session & { [K in UserColumn as `u_${K}`]: User[K] };
+
 export function sessionsRepository(db: Db) {
+  const byTokenHash = preparedQuery<{ tokenHash: string }, Session>(db, (arg) =>
+    db.selectFrom('sessions').selectAll().where('token_hash', '=', arg('tokenHash')),
+  );
+  // Every signed-in user request starts here, so the session and its (not deleted) user come in one statement.
+  const userSessionByTokenHash = preparedQuery<{ tokenHash: string }, UserSessionRow>(db, (arg) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.subject_id')
+      .selectAll('sessions')
+      .select(USER_COLUMNS.map((column) => `users.${column} as u_${column}` as const))
+      .where('sessions.token_hash', '=', arg('tokenHash'))
+      .where('sessions.role', '=', 'user')
+      .where('users.deleted_at', 'is', null),
+  );
+  const touchById = preparedQuery<{ id: number; at: number }, never>(db, (arg) =>
+    db.updateTable('sessions').set({ last_used_at: arg('at') }).where('id', '=', arg('id')),
+  );
   return {
     async create(values: Omit<Session, 'id'>, trx: Executor = db): Promise<number> {
       return insertedId(await trx.insertInto('sessions').values(values).executeTakeFirstOrThrow());
     },
-    findByTokenHash(tokenHash: string): Promise<Session | undefined> {
-      return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    async findByTokenHash(tokenHash: string): Promise<Session | undefined> {
+      return (await byTokenHash({ tokenHash }))[0];
+    },
+    /** A user session and its user, apart; undefined when the token names no user session or the user is deleted. */
+    async findUserSessionByTokenHash(tokenHash: string): Promise<{ session: Session; user: User } | undefined> {
+      const row = (await userSessionByTokenHash({ tokenHash }))[0];
+      if (!row) return undefined;
+      const session: Record<string, unknown> = { ...row };
+      const user: Record<string, unknown> = {};
+      for (const column of USER_COLUMNS) {
+        user[column] = row[`u_${column}`];
+        delete session[`u_${column}`];
+      }
+      return { session: session as Session, user: user as User };
     },
     async touch(id: number, at: number): Promise<void> {
-      await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', id).execute();
+      await touchById({ id, at });
     },
     async deleteById(id: number, trx: Executor = db): Promise<void> {
       await trx.deleteFrom('sessions').where('id', '=', id).execute();

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import type { Session } from '../../db/schema';
+import type { Session, User } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/tokens';
 import { sessionsRepository } from './repository';
 
@@ -29,6 +29,18 @@ export interface StartSessionOptions {
 
 export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
   const sessions = sessionsRepository(db);
+
+  /** Ends a session past its lifetime or idle limit; records the use of a live one (at most once a minute). */
+  async function keepIfLive(session: Session): Promise<boolean> {
+    const now = clock.now();
+    const idleMs = SESSION_RULES[session.role].idleMs;
+    if (session.expires_at <= now || (idleMs !== null && now - session.last_used_at >= idleMs)) {
+      await sessions.deleteById(session.id);
+      return false;
+    }
+    if (now - session.last_used_at > TOUCH_INTERVAL_MS) await sessions.touch(session.id, now);
+    return true;
+  }
   return {
     /** Returns the token for the cookie; only its hash is stored. */
     async startSession(options: StartSessionOptions): Promise<{ token: string; session: Session }> {
@@ -53,15 +65,14 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     /** The live session a bearer token names, for the given role; expired ones are treated as absent. */
     async findLiveSession(token: string, role: Session['role']): Promise<Session | undefined> {
       const session = await sessions.findByTokenHash(sha256(token));
-      const now = clock.now();
       if (!session || session.role !== role) return undefined;
-      const idleMs = SESSION_RULES[role].idleMs;
-      if (session.expires_at <= now || (idleMs !== null && now - session.last_used_at >= idleMs)) {
-        await sessions.deleteById(session.id);
-        return undefined;
-      }
-      if (now - session.last_used_at > TOUCH_INTERVAL_MS) await sessions.touch(session.id, now);
-      return session;
+      return (await keepIfLive(session)) ? session : undefined;
+    },
+
+    /** The live user session a bearer token names and its user, read together (every user request asks). */
+    async findLiveUserSession(token: string): Promise<{ session: Session; user: User } | undefined> {
+      const found = await sessions.findUserSessionByTokenHash(sha256(token));
+      return found && (await keepIfLive(found.session)) ? found : undefined;
     },
 
     endSession: (id: number) => sessions.deleteById(id),

@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
 import { insertedId, type Db } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
 
 export function usersRepository(db: Db) {
   const live = () => db.selectFrom('users').where('deleted_at', 'is', null);
+  // Every profile and dashboard read asks for it.
+  const balance = preparedQuery<{ userId: number }, { balance: string | number | null }>(db, (arg) =>
+    db
+      .selectFrom('ledger_entries')
+      .select(sql<string | number | null>`sum(amount)`.as('balance'))
+      .where('user_id', '=', arg('userId')),
+  );
   return {
     findById: (id: number): Promise<User | undefined> => live().selectAll().where('id', '=', id).executeTakeFirst(),
     findByMobile: (mobile: string): Promise<User | undefined> =>
@@ -30,12 +38,7 @@ export function usersRepository(db: Db) {
     },
     /** A balance is the sum of the user's ledger, never a stored number that could drift from it. */
     async balanceOf(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('ledger_entries')
-        .select(sql<string | number | null>`sum(amount)`.as('balance'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(row?.balance ?? 0);
+      return Number((await balance({ userId }))[0]?.balance ?? 0);
     },
     recentLedger: (userId: number, limit: number) =>
       db

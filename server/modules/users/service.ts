@@ -28,7 +28,6 @@ export function createUserService({ db, clock, limiter, sessions }: { db: Db; cl
 
   return {
     toPublicUser,
-    findActiveUser: (id: number) => users.findById(id),
 
     async dashboardOf(user: User) {
       const profile = await toPublicUser(user);

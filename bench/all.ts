@@ -1,0 +1,67 @@
+/**
+ * `npm run bench` (after `npm run build`): every figure of issue 7's table in one command. Runs the
+ * load bench (the API and SSR ratios, each from one run, and the /login HTML size), the first-load JS
+ * sizes and Lighthouse on the three pages, one after another so they do not share the CPUs, then
+ * repeats the verdicts in one table. A step that fails does not stop the others; the command then
+ * exits non-zero. MISS is a figure, not a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatTable, RESULTS_DIR, ROOT } from './support';
+
+const STEPS = [
+  { script: 'bench/load.ts', result: 'load.json' },
+  { script: 'bench/bundle-size.ts', result: 'bundle.json' },
+  { script: 'bench/lighthouse.ts', result: 'lighthouse.json' },
+];
+
+interface LoadResult {
+  ratios: Record<string, { value: number; target: number; verdict: string }>;
+  loginHtml: { kB: number; targetKb: number; verdict: string };
+}
+interface LighthouseResult {
+  pages: { path: string; performance: number; accessibility: number; targets: { performance: number; accessibility: number } }[];
+}
+
+const RATIO_LABELS: Record<string, string> = {
+  profileOverBareHono: 'GET /api/v1/user/profile ÷ bare Hono',
+  dashboardOverStatus: 'SSR /p/dashboard ÷ /status',
+  adminsOverStatus: 'SSR /admin/admins ÷ /status',
+};
+
+function readResult<T>(name: string): T | undefined {
+  const file = path.join(RESULTS_DIR, name);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+const failed: string[] = [];
+for (const step of STEPS) {
+  // A figure left from an earlier run must not pass for this one's.
+  fs.rmSync(path.join(RESULTS_DIR, step.result), { force: true });
+  console.info(`\n=== ${step.script} ===`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', step.script], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) failed.push(step.script);
+}
+
+const rows: string[][] = [];
+const load = readResult<LoadResult>('load.json');
+for (const [key, ratio] of Object.entries(load?.ratios ?? {})) {
+  rows.push([RATIO_LABELS[key] ?? key, ratio.value.toFixed(3), `≥ ${ratio.target}`, ratio.verdict]);
+}
+if (load) rows.push(['HTML of /login, raw', `${load.loginHtml.kB.toFixed(1)} kB`, `≤ ${load.loginHtml.targetKb} kB`, load.loginHtml.verdict]);
+rows.push(['first-load JS /login and /admin/admins', 'see bench/bundle-size.ts above', '≤ 200 / 350 kB', '']);
+for (const page of readResult<LighthouseResult>('lighthouse.json')?.pages ?? []) {
+  const isMet = page.performance >= page.targets.performance && page.accessibility >= page.targets.accessibility;
+  rows.push([
+    `Lighthouse mobile ${page.path}`,
+    `${page.performance} / ${page.accessibility}`,
+    `≥ ${page.targets.performance} / ${page.targets.accessibility}`,
+    isMet ? 'OK' : 'MISS',
+  ]);
+}
+console.info('\n=== issue 7: all figures ===\n' + formatTable(['figure', 'value', 'target', 'verdict'], rows));
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join(', ')} (their figures are missing above)`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,34 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import { directRunnerOf, type Db } from './index';
+
+/** Stands for an argument while the query is compiled; replaced by the argument's value on each run. */
+type Placeholder = <K extends string>(name: K) => never;
+
+/**
+ * A query built and compiled once, then run with new arguments: on the signed-in hot path, building
+ * and compiling a Kysely query costs more than SQLite takes to run it. The compiled SQL text stays the
+ * same, so it runs as a prepared statement reused from run to run: straight on the driver where
+ * server/db/index.ts allows (SQLite's statement cache, MySQL's execute), through Kysely otherwise.
+ * Only values the builder binds as parameters can be arguments (not table names or `sql.lit`).
+ */
+export function preparedQuery<Args extends Record<string, unknown>, Row>(
+  db: Db,
+  build: (arg: Placeholder) => Compilable<Row>,
+): (args: Args) => Promise<Row[]> {
+  const markers = new Map<unknown, string>();
+  const compiled: CompiledQuery<Row> = build(((name: string) => {
+    // A value no caller could pass, so a constant parameter is never mistaken for an argument.
+    const marker = Symbol(name);
+    markers.set(marker, name);
+    return marker as never;
+  }) as Placeholder).compile();
+  const slots = compiled.parameters.map((parameter) => markers.get(parameter));
+  if (new Set(slots.filter(Boolean)).size !== markers.size) throw new Error(`preparedQuery: an argument is not a parameter in ${compiled.sql}`);
+  const direct = directRunnerOf(db);
+  return async (args) => {
+    const parameters = slots.map((name, index) => (name === undefined ? compiled.parameters[index] : args[name]));
+    const rows = direct?.(compiled.sql, parameters);
+    if (rows) return (await rows) as Row[];
+    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+  };
+}

@@ -1,0 +1,38 @@
+import type { GetServerSidePropsContext } from 'next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withAdminPage } from '../../lib/admin-ssr';
+import { registerInProcessApi } from '../../lib/in-process-api';
+
+const admin = { id: 1, name: 'مدیر', username: 'admin', avatar_url: null, permissions: [], is_super: true, is_active: true, created_at: 0, updated_at: 0 };
+const menu = [{ key: 'dashboard', label: 'پیشخوان', icon: 'DashboardOutlined', path: '/admin' }];
+
+/** The API as getServerSideProps reaches it in the same process, answering the shell and the old pair alike. */
+function recordingApi() {
+  const paths: string[] = [];
+  registerInProcessApi((request) => {
+    const path = new URL(request.url).pathname.replace('/api/v1', '');
+    paths.push(path);
+    const data = path === '/admin/shell' ? { admin, menu } : path === '/admin/profile' ? { admin } : { menu };
+    return Response.json({ hasError: false, message: '', data });
+  });
+  return paths;
+}
+
+const contextWithAdminCookie = () =>
+  ({
+    req: { cookies: { admin_token: 'token' }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } },
+    res: { statusCode: 200, setHeader: () => undefined },
+    resolvedUrl: '/admin',
+    query: {},
+  }) as unknown as GetServerSidePropsContext;
+
+describe('admin pages rendered on the server', () => {
+  afterEach(() => registerInProcessApi(undefined as never));
+
+  it('an admin page asks the API once for the admin and the menu', async () => {
+    const paths = recordingApi();
+    const result = await withAdminPage()(contextWithAdminCookie());
+    expect(paths).toEqual(['/admin/shell']);
+    expect(result).toMatchObject({ props: { admin, menu, isMobile: false, forbidden: false } });
+  });
+});
