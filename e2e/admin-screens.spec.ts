@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { adminToken, signInAsAdmin, uniqueUsername } from './support/admins';
 
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { toPersianDigits } from '../lib/digits';
 import { signInAsAdmin, uniqueUsername } from './support/admins';
-import { createVerifiedUser, uniqueMobile } from './support/users';
+import { createVerifiedUser, registerThroughForm, uniqueMobile } from './support/users';
 
 const ENGLISH = encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' }));
 
@@ -104,13 +105,7 @@ test.describe('one request per submit', () => {
   });
 
   test('pressing Enter twice on the verification code sends one check', async ({ page }) => {
-    const mobile = uniqueMobile();
-    await page.goto('/register');
-    await page.getByLabel('نام و نام خانوادگی').fill('کد دوبار');
-    await page.getByLabel('شماره موبایل').fill(mobile);
-    await page.getByLabel('رمز عبور').fill('my-secret-phrase');
-    await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).click();
-    await expect(page).toHaveURL(/\/verify\//);
+    await registerThroughForm(page, 'کد دوبار');
 
     const sent = await watchPosts(page, '/auth/verify');
     const code = page.getByLabel('کد تأیید');

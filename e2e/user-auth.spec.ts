@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { toPersianDigits } from '../lib/digits';
-import { createVerifiedUser, lastCodeFor, uniqueMobile } from './support/users';
+import { createVerifiedUser, lastCodeFor, registerThroughForm, uniqueMobile } from './support/users';
 
 test('a visitor registers, types the texted code in Persian digits and lands on the dashboard', async ({ page }) => {
   const mobile = uniqueMobile();
@@ -21,13 +21,7 @@ test('a visitor registers, types the texted code in Persian digits and lands on 
 });
 
 test('a wrong code shows a Persian error and keeps the visitor on the verification screen', async ({ page }) => {
-  const mobile = uniqueMobile();
-  await page.goto('/register');
-  await page.getByLabel('نام و نام خانوادگی').fill('رضا کریمی');
-  await page.getByLabel('شماره موبایل').fill(mobile);
-  await page.getByLabel('رمز عبور').fill('my-secret-phrase');
-  await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).click();
-  await expect(page).toHaveURL(/\/verify\//);
+  const mobile = await registerThroughForm(page, 'رضا کریمی');
   const rightCode = await lastCodeFor(mobile);
   const wrongCode = rightCode === '000000' ? '111111' : '000000';
 

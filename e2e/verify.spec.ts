@@ -1,18 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { normalizeDigits, toPersianDigits } from '../lib/digits';
-import { lastCodeFor, uniqueMobile } from './support/users';
-
-/** Registers a new mobile through the form and stops on the verification screen. */
-async function registerAndReachVerification(page: Page): Promise<string> {
-  const mobile = uniqueMobile();
-  await page.goto('/register');
-  await page.getByLabel('نام و نام خانوادگی').fill('سارا تأییدی');
-  await page.getByLabel('شماره موبایل').fill(mobile);
-  await page.getByLabel('رمز عبور').fill('my-secret-phrase');
-  await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).click();
-  await expect(page).toHaveURL(/\/verify\//);
-  return mobile;
-}
+import { expect, test } from './support/fixtures';
+import { lastCodeFor, registerThroughForm } from './support/users';
 
 async function typeWrongCode(page: Page, rightCode: string) {
   await page.getByLabel('کد تأیید').fill(rightCode === '000000' ? '111111' : '000000');
@@ -20,7 +9,7 @@ async function typeWrongCode(page: Page, rightCode: string) {
 }
 
 test('the verification screen names the texted number, masked, left to right in Persian digits', async ({ page }) => {
-  const mobile = await registerAndReachVerification(page);
+  const mobile = await registerThroughForm(page, 'سارا تأییدی');
   const masked = toPersianDigits(`${mobile.slice(0, 4)}***${mobile.slice(-4)}`);
   const number = page.getByText(masked, { exact: true });
   await expect(number).toBeVisible();
@@ -28,7 +17,7 @@ test('the verification screen names the texted number, masked, left to right in 
 });
 
 test('a reload keeps the countdown the server gives instead of starting again at 60', async ({ page }) => {
-  await registerAndReachVerification(page);
+  await registerThroughForm(page, 'سارا تأییدی');
   await page.waitForTimeout(3000);
   await page.reload();
   const resend = page.getByRole('button', { name: /ارسال دوباره تا/ });
@@ -38,14 +27,14 @@ test('a reload keeps the countdown the server gives instead of starting again at
 });
 
 test('a wrong code says how many attempts are left, in Persian digits', async ({ page }) => {
-  const mobile = await registerAndReachVerification(page);
+  const mobile = await registerThroughForm(page, 'سارا تأییدی');
   await typeWrongCode(page, await lastCodeFor(mobile));
   await expect(page.getByText('۴ تلاش دیگر باقی است.', { exact: true })).toBeVisible();
 });
 
 test('five wrong codes lock the form and offer the ways to start again', async ({ page }) => {
   test.slow();
-  const mobile = await registerAndReachVerification(page);
+  const mobile = await registerThroughForm(page, 'سارا تأییدی');
   const rightCode = await lastCodeFor(mobile);
   for (const left of ['۴', '۳', '۲', '۱']) {
     await typeWrongCode(page, rightCode);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const notifyFile = () => path.join(process.env.E2E_RUN_DIR ?? '', 'notify.jsonl');
 
@@ -44,4 +44,16 @@ export async function createVerifiedUser(request: APIRequestContext, password = 
   });
   const { token } = (await verified.json()) as { token: string };
   return { name, mobile, password, token };
+}
+
+/** Registers a new mobile through the form, as a visitor would, and stops on the verification screen. */
+export async function registerThroughForm(page: Page, name: string): Promise<string> {
+  const mobile = uniqueMobile();
+  await page.goto('/register');
+  await page.getByLabel('نام و نام خانوادگی').fill(name);
+  await page.getByLabel('شماره موبایل').fill(mobile);
+  await page.getByLabel('رمز عبور').fill('my-secret-phrase');
+  await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).click();
+  await expect(page).toHaveURL(/\/verify\//);
+  return mobile;
 }
