@@ -1,0 +1,159 @@
+import { useState, type ButtonHTMLAttributes, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeDigits } from '../../lib/digits';
+import { email, firstError, lengthBetween, mobile, required, type FieldRule } from '../../lib/form-rules';
+import { useFormat } from '../../hooks/use-format';
+import styles from './plain-form.module.css';
+
+/**
+ * The sign-in screens' forms: plain label, input and button styled with antd's CSS variables, so
+ * those screens load without antd's Form, Input and Button (and without antd at all).
+ */
+export interface FieldSpec {
+  rules: readonly FieldRule[];
+  normalize?: (value: string) => string;
+}
+
+export interface FieldBinding {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+}
+
+/**
+ * Values and errors of one form. A field is checked on every change, as antd's forms did, and all of
+ * them on submit; `submit` (the single-flight action) runs only when every field passes.
+ */
+export function usePlainForm<K extends string>(specs: Record<K, FieldSpec>, submit: (values: Record<K, string>) => unknown) {
+  const names = Object.keys(specs) as K[];
+  const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+
+  const field = (name: K): FieldBinding => ({
+    id: name,
+    value: values[name],
+    error: errors[name],
+    onValue: (raw) => {
+      const spec = specs[name];
+      const value = spec.normalize ? spec.normalize(raw) : raw;
+      setValues((previous) => ({ ...previous, [name]: value }));
+      setErrors((previous) => ({ ...previous, [name]: firstError(value, spec.rules) }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = Object.fromEntries(names.map((name) => [name, firstError(values[name], specs[name].rules)])) as Partial<Record<K, string>>;
+    setErrors(found);
+    const firstInvalid = names.find((name) => found[name]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`#${firstInvalid}`)?.focus();
+      return;
+    }
+    void submit(values);
+  };
+
+  return { field, onSubmit };
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'dir'>;
+
+/**
+ * A label above its input, with the error (or a note) under it. Mobiles, emails, usernames, passwords
+ * and codes read left to right inside the RTL page (`isLtr`).
+ */
+export function PlainField({ binding, label, extra, isLtr = false, className, ...input }: { binding: FieldBinding; label: string; extra?: ReactNode; isLtr?: boolean } & InputProps) {
+  const errorId = `${binding.id}_help`;
+  const extraId = `${binding.id}_extra`;
+  const describedBy = [binding.error ? errorId : undefined, extra ? extraId : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={styles.item}>
+      <label htmlFor={binding.id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={binding.id}
+        name={binding.id}
+        value={binding.value}
+        onChange={(event) => binding.onValue(event.target.value)}
+        dir={isLtr ? 'ltr' : undefined}
+        aria-invalid={binding.error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={className ? `${styles.input} ${className}` : styles.input}
+      />
+      {binding.error && (
+        <div id={errorId} className={styles.error}>
+          {binding.error}
+        </div>
+      )}
+      {extra && (
+        <div id={extraId} className={styles.extra}>
+          {extra}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** `noValidate`: the fields' own rules speak, in the page's language, rather than the browser's bubbles. */
+export function PlainForm({ onSubmit, isBusy, children }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; isBusy: boolean; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <fieldset disabled={isBusy} className={styles.fieldset}>
+        {children}
+      </fieldset>
+    </form>
+  );
+}
+
+/** The form's main button; while the action runs it is busy and the fieldset around it disabled. */
+export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className={styles.submit} aria-busy={isBusy || undefined}>
+      {isBusy && <span className={styles.spinner} aria-hidden />}
+      {children}
+    </button>
+  );
+}
+
+/** A secondary action that reads as a link (resend the code). */
+export function TextButton({ isBusy = false, ...button }: { isBusy?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return (
+    <button {...button} type="button" className={styles.link} aria-busy={isBusy || undefined}>
+      {isBusy && <span className={styles.spinner} aria-hidden />}
+      {button.children}
+    </button>
+  );
+}
+
+/** A plain link drawn as the main button (the error pages' way home). */
+export function ButtonLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} className={styles.submit}>
+      {children}
+    </a>
+  );
+}
+
+/** Form fields' checks with the sign-in screens' Persian (or English) messages and digits. */
+export function useFieldSpecs() {
+  const { t } = useTranslation('auth');
+  const format = useFormat();
+  const mustBeFilled = required(t('rules.required'));
+  return {
+    mobile: { rules: [mustBeFilled, mobile(t('rules.mobile'))], normalize: normalizeDigits },
+    password: { rules: [mustBeFilled] },
+    newPassword: { rules: [mustBeFilled, lengthBetween({ min: 8 }, t('rules.passwordMin'))] },
+    name: {
+      rules: [required(t('rules.required'), { ignoreSpaces: true }), lengthBetween({ min: 2, max: 100 }, t('rules.length', { min: format.digits(2), max: format.digits(100) }))],
+    },
+    email: { rules: [email(t('rules.email'))] },
+    username: { rules: [mustBeFilled] },
+    code: {
+      rules: [mustBeFilled, lengthBetween({ min: 6, max: 6 }, t('rules.code'))],
+      normalize: (value: string) => normalizeDigits(value).replace(/\D/g, '').slice(0, 6),
+    },
+  } satisfies Record<string, FieldSpec>;
+}

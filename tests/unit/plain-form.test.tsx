@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../../components/form/plain-form';
+import { i18nFor } from '../../lib/i18n';
+
+function MobileForm({ submit }: { submit: (values: { mobile: string; password: string }) => unknown }) {
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ mobile: specs.mobile, password: specs.password }, submit);
+  return (
+    <PlainForm onSubmit={form.onSubmit} isBusy={false}>
+      <PlainField binding={form.field('mobile')} label="شماره موبایل" isLtr />
+      <PlainField binding={form.field('password')} label="رمز عبور" type="password" isLtr />
+      <SubmitButton isBusy={false}>ورود</SubmitButton>
+    </PlainForm>
+  );
+}
+
+function renderInPersian(submit: (values: { mobile: string; password: string }) => unknown) {
+  render(
+    <I18nextProvider i18n={i18nFor('fa', {})}>
+      <MobileForm submit={submit} />
+    </I18nextProvider>,
+  );
+}
+
+describe('the sign-in screens’ plain form', () => {
+  it('an empty submit shows the Persian message under each field, marks it invalid and sends nothing', () => {
+    const submit = vi.fn();
+    renderInPersian(submit);
+    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    const mobile = screen.getByLabelText('شماره موبایل');
+    expect(mobile).toHaveProperty('ariaInvalid', 'true');
+    expect(mobile.getAttribute('aria-describedby')).toBe('mobile_help');
+    expect(document.getElementById('mobile_help')?.textContent).toBe('این بخش را پر کنید.');
+    expect(document.getElementById('password_help')?.textContent).toBe('این بخش را پر کنید.');
+    expect(document.activeElement).toBe(mobile);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('a mobile typed in Persian digits is sent in Latin digits', () => {
+    const submit = vi.fn();
+    renderInPersian(submit);
+    fireEvent.change(screen.getByLabelText('شماره موبایل'), { target: { value: '۰۹۱۲۳۴۵۶۷۸۹' } });
+    fireEvent.change(screen.getByLabelText('رمز عبور'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(submit).toHaveBeenCalledWith({ mobile: '09123456789', password: 'secret-pass' });
+  });
+
+  it('a wrong mobile says so while typing', () => {
+    renderInPersian(vi.fn());
+    fireEvent.change(screen.getByLabelText('شماره موبایل'), { target: { value: '۰۹۱۲' } });
+    expect(document.getElementById('mobile_help')?.textContent).toBe('شماره موبایل معتبر نیست؛ به شکل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید.');
+  });
+
+  it('mobile and password read left to right inside the Persian page', () => {
+    renderInPersian(vi.fn());
+    expect(screen.getByLabelText('شماره موبایل').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByLabelText('رمز عبور').getAttribute('dir')).toBe('ltr');
+  });
+});
