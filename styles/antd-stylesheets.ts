@@ -1,14 +1,15 @@
 /**
  * antd's CSS is made at build time (scripts/build-antd-css.tsx), one stylesheet per area of the
- * site, so a page loads only the components its area uses. The sign-in area also serves the public
- * pages (error pages, status), whose only antd component is a button.
+ * site, so a page loads only the components its area uses. The sign-in area (also the error pages
+ * and status) uses no antd component: its sheet carries only antd's CSS variables, light and dark,
+ * which the plain forms of components/form/plain-form.tsx are drawn with.
  */
 export const STYLE_AREAS = ['auth', 'user', 'admin'] as const;
 export type StyleArea = (typeof STYLE_AREAS)[number];
 
 /** The antd components whose CSS each area's stylesheet carries, with the ones they render inside. */
 export const AREA_COMPONENTS: Record<StyleArea, string[]> = {
-  auth: ['Button', 'Form', 'Input', 'Row', 'Col', 'Alert'],
+  auth: [],
   user: ['Button', 'Form', 'Input', 'Row', 'Col', 'Alert', 'Card', 'Descriptions', 'Layout', 'Statistic', 'Table', 'Pagination', 'Select', 'Spin', 'Empty'],
   admin: [
     'Alert', 'Avatar', 'Button', 'Card', 'Checkbox', 'DatePicker', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Row', 'Col', 'Input', 'Layout',

@@ -1,4 +1,3 @@
-import { Button, Form } from 'antd';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../lib/auth-cookies';
@@ -8,7 +7,7 @@ import { saveSidebarAtLogin } from '../../lib/settings';
 import { adminLogin } from '../../hooks/admin/use-admin-login';
 import type { AdminLoginInput } from '../../server/modules/admins/schemas';
 import { AuthLayout } from '../auth/auth-layout';
-import { LtrInput, PasswordField } from '../form/fields';
+import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 
 export function AdminLoginForm() {
   const { t } = useTranslation(['admin', 'auth']);
@@ -22,17 +21,15 @@ export function AdminLoginForm() {
     }
     return { data: result.data, message: result.message };
   });
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ username: specs.username, password: specs.password }, submit);
   return (
     <AuthLayout title={t('login.title')}>
-      <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={state.loading}>
-        <Form.Item name="username" label={t('login.username')} rules={[{ required: true, message: t('auth:rules.required') }]}>
-          <LtrInput autoComplete="username" size="large" />
-        </Form.Item>
-        <PasswordField label={t('login.password')} />
-        <Button type="primary" htmlType="submit" size="large" block loading={state.loading}>
-          {t('login.submit')}
-        </Button>
-      </Form>
+      <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
+        <PlainField binding={form.field('username')} label={t('login.username')} isLtr autoComplete="username" />
+        <PlainField binding={form.field('password')} label={t('login.password')} isLtr type="password" autoComplete="current-password" />
+        <SubmitButton isBusy={state.loading}>{t('login.submit')}</SubmitButton>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toPersianDigits } from '../../lib/digits';
 import { AuthLayout } from '../auth/auth-layout';
+import { ButtonLink } from '../form/plain-form';
 import { useSettings } from './settings-context';
 import styles from './error-page.module.css';
 
@@ -15,9 +15,7 @@ export function ErrorPage({ status, title, text }: { status: 404 | 500; title: s
         {settings.language === 'fa' ? toPersianDigits(status) : status}
       </p>
       <p className={styles.text}>{text}</p>
-      <Button type="primary" href="/" block>
-        {t('actions.home')}
-      </Button>
+      <ButtonLink href="/">{t('actions.home')}</ButtonLink>
     </AuthLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Form } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useAuthAction } from '../../lib/action-state';
 import { message } from '../../lib/feedback';
 import { paths } from '../../lib/paths';
 import { forgetPassword } from '../../hooks/use-forget-password';
-import { MobileField } from '../form/fields';
+import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
 
@@ -19,16 +18,16 @@ export function ForgetPasswordForm() {
     await router.push(paths.verify(result.data.verification_code, paths.changePassword));
     return { data: result.data, message: result.message };
   });
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ mobile: specs.mobile }, submit);
 
   return (
     <AuthLayout title={t('forget.title')} footer={<Link href={paths.login}>{t('common:actions.back')}</Link>}>
       <p className={styles.hint}>{t('forget.hint')}</p>
-      <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={state.loading}>
-        <MobileField />
-        <Button type="primary" htmlType="submit" size="large" block loading={state.loading}>
-          {t('forget.submit')}
-        </Button>
-      </Form>
+      <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
+        <PlainField binding={form.field('mobile')} label={t('fields.mobile')} isLtr inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} />
+        <SubmitButton isBusy={state.loading}>{t('forget.submit')}</SubmitButton>
+      </PlainForm>
     </AuthLayout>
   );
 }

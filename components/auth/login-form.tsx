@@ -1,4 +1,3 @@
-import { Button, Form } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,9 @@ import { paths, safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
 import { login } from '../../hooks/use-login';
 import type { LoginInput } from '../../server/modules/auth/schemas';
-import { MobileField, PasswordField } from '../form/fields';
+import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
+import styles from './auth-layout.module.css';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -27,6 +27,8 @@ export function LoginForm() {
     }
     return { data: result.data, message: result.message };
   });
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ mobile: specs.mobile, password: specs.password }, submit);
 
   return (
     <AuthLayout
@@ -37,16 +39,14 @@ export function LoginForm() {
         </>
       }
     >
-      <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={state.loading}>
-        <MobileField />
-        <PasswordField />
-        <div style={{ marginBottom: 16 }}>
+      <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
+        <PlainField binding={form.field('mobile')} label={t('fields.mobile')} isLtr inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} />
+        <PlainField binding={form.field('password')} label={t('fields.password')} isLtr type="password" autoComplete="current-password" />
+        <div className={styles.forgot}>
           <Link href={paths.forgetPassword}>{t('login.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={state.loading}>
-          {t('login.submit')}
-        </Button>
-      </Form>
+        <SubmitButton isBusy={state.loading}>{t('login.submit')}</SubmitButton>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Form } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useAuthAction } from '../../lib/action-state';
 import { paths } from '../../lib/paths';
 import { register } from '../../hooks/use-register';
 import type { RegisterInput } from '../../server/modules/auth/schemas';
-import { EmailField, MobileField, NameField, PasswordField } from '../form/fields';
+import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 
 export function RegisterForm() {
@@ -17,6 +16,8 @@ export function RegisterForm() {
     await router.push(paths.verify(result.data.verification_code, paths.dashboard));
     return { data: result.data, message: result.message };
   });
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ name: specs.name, mobile: specs.mobile, email: specs.email, password: specs.newPassword }, submit);
 
   return (
     <AuthLayout
@@ -27,15 +28,13 @@ export function RegisterForm() {
         </>
       }
     >
-      <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={state.loading}>
-        <NameField />
-        <MobileField />
-        <EmailField />
-        <PasswordField autoComplete="new-password" checkLength />
-        <Button type="primary" htmlType="submit" size="large" block loading={state.loading}>
-          {t('register.submit')}
-        </Button>
-      </Form>
+      <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
+        <PlainField binding={form.field('name')} label={t('fields.name')} autoComplete="name" />
+        <PlainField binding={form.field('mobile')} label={t('fields.mobile')} isLtr inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} />
+        <PlainField binding={form.field('email')} label={t('fields.email')} isLtr type="email" autoComplete="email" />
+        <PlainField binding={form.field('password')} label={t('fields.password')} isLtr type="password" autoComplete="new-password" />
+        <SubmitButton isBusy={state.loading}>{t('register.submit')}</SubmitButton>
+      </PlainForm>
     </AuthLayout>
   );
 }

@@ -1,18 +1,16 @@
-import { Button, Form } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../lib/auth-cookies';
 import { useAuthAction } from '../../lib/action-state';
-import { normalizeDigits } from '../../lib/digits';
 import { message } from '../../lib/feedback';
 import { ApiError } from '../../lib/http/api-error';
 import { paths, safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
 import { useFormat } from '../../hooks/use-format';
 import { resendCode, verifyCode, type VerificationStatus } from '../../hooks/use-verify';
-import { LtrInput } from '../form/fields';
+import { PlainField, PlainForm, SubmitButton, TextButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
 
@@ -79,6 +77,9 @@ export function VerifyForm({ verificationId, status }: { verificationId: string;
     }
   });
 
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ code: specs.code }, verify);
+
   const sentTo = status && (
     <p className={styles.hint}>
       {t('verify.sentTo')}{' '}
@@ -108,26 +109,22 @@ export function VerifyForm({ verificationId, status }: { verificationId: string;
   return (
     <AuthLayout title={t('verify.title')}>
       {sentTo ?? <p className={styles.hint}>{t('verify.hint')}</p>}
-      <Form layout="vertical" requiredMark={false} onFinish={verify} disabled={verifyState.loading}>
-        <Form.Item
-          name="code"
+      <PlainForm onSubmit={form.onSubmit} isBusy={verifyState.loading}>
+        <PlainField
+          binding={form.field('code')}
           label={t('fields.code')}
           extra={attemptsLeft === undefined ? undefined : t('verify.attemptsLeft', { attempts: format.digits(attemptsLeft) })}
-          normalize={(value: string) => normalizeDigits(value ?? '').replace(/\D/g, '').slice(0, 6)}
-          rules={[
-            { required: true, message: t('rules.required') },
-            { len: 6, message: t('rules.code') },
-          ]}
-        >
-          <LtrInput inputMode="numeric" autoComplete="one-time-code" size="large" maxLength={6} style={{ letterSpacing: 8, textAlign: 'center' }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={verifyState.loading}>
-          {t('verify.submit')}
-        </Button>
-      </Form>
-      <Button type="link" block style={{ marginTop: 8 }} disabled={secondsLeft > 0} loading={resendState.loading} onClick={() => void resend()}>
+          isLtr
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className={styles.code}
+        />
+        <SubmitButton isBusy={verifyState.loading}>{t('verify.submit')}</SubmitButton>
+      </PlainForm>
+      <TextButton disabled={secondsLeft > 0 || resendState.loading} isBusy={resendState.loading} onClick={() => void resend()}>
         {secondsLeft > 0 ? t('verify.resendIn', { seconds: format.digits(secondsLeft) }) : t('verify.resend')}
-      </Button>
+      </TextButton>
     </AuthLayout>
   );
 }
