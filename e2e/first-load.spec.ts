@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 
 /** The bodies of the scripts a page downloads until the network is idle. */
@@ -39,4 +40,21 @@ test('a refused sign-in still shows its message once, in a toast styled under th
   await page.getByRole('button', { name: 'ورود' }).click();
   await expect(page.locator('.Toastify__toast')).toHaveCount(1);
   await expect(page.locator('.Toastify__toast')).toBeVisible();
+});
+
+/** Strings every antd component and its style runtime carry, and no code of ours does. */
+const ANTD_MARKERS = ['@ant-design', 'antCls'];
+
+for (const path of ['/login', '/register', '/forget-password', '/admin/login', '/no-such-page', '/status']) {
+  test(`${path} starts without antd`, async ({ page }) => {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
+  });
+}
+
+// Keeps the checks above honest: the markers are found where antd is.
+test('the admin panel still brings antd', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  const scripts = await scriptsOf(page, '/admin');
+  expect(scripts.some((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
 });

@@ -1,13 +1,10 @@
 import '../styles/fonts.css';
 import '../styles/globals.css';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import faIR from 'antd/locale/fa_IR';
 import type { AppContext, AppProps } from 'next/app';
 import NextApp from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AreaStylesheets } from '../components/app/area-stylesheets';
 import { PreloadPageStrings } from '../components/app/preload-page-strings';
@@ -21,15 +18,11 @@ import { TOAST_MS } from '../lib/feedback';
 import { directionOf, i18n as browserI18n, i18nFor, loadLocale, namespacesOf, type LocaleBundles } from '../lib/i18n';
 import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from '../lib/settings';
 import { giveScriptStylesTheNonce } from '../lib/style-nonce';
-import { themeConfig } from '../styles/theme';
 
 function Providers({ nonce, children }: { nonce: string | undefined; children: React.ReactNode }) {
   const { settings } = useSettings();
   const { t, i18n } = useTranslation();
   const direction = directionOf(settings.language);
-  // A stable theme object lets antd reuse its computed tokens between renders; the CSS itself is static.
-  const theme = useMemo(() => themeConfig(settings.theme), [settings.theme]);
-  const csp = useMemo(() => ({ nonce }), [nonce]);
   useEffect(() => {
     document.documentElement.lang = settings.language;
     document.documentElement.dir = direction;
@@ -42,24 +35,26 @@ function Providers({ nonce, children }: { nonce: string | undefined; children: R
     document.documentElement.dataset.theme = settings.theme;
   }, [settings.theme]);
   return (
-    <ConfigProvider direction={direction} locale={settings.language === 'fa' ? faIR : enUS} theme={theme} csp={csp}>
+    <>
       <Head>
         <title>{t('app.name')}</title>
       </Head>
       <AreaStylesheets />
       {children}
       <ToastHost position="top-center" rtl={direction === 'rtl'} autoClose={TOAST_MS} newestOnTop theme={settings.theme} nonce={nonce} />
-    </ConfigProvider>
+    </>
   );
 }
 
 type PortalAppProps = AppProps & { settings: Settings; locale: LocaleBundles; nonce?: string };
 
-// Only the signed-in areas query the API; the sign-in screens load without react-query.
-// Written out in the call, so Next lists its chunk in the page and has it ready before hydration.
+// Only the signed-in areas query the API and use antd components; the sign-in screens, error pages
+// and /status load without react-query and without antd. Written out in the calls, so Next lists
+// their chunks in the page and has them ready before hydration.
 const QueryProvider = dynamic(() => import('../components/app/query-provider'));
-const loadQueryProvider = () => import('../components/app/query-provider');
-const usesQueries = (pathname: string) => pathname.startsWith('/p/') || (pathname.startsWith('/admin') && pathname !== '/admin/login');
+const AntdProvider = dynamic(() => import('../components/app/antd-provider'));
+const loadSignedInProviders = () => Promise.all([import('../components/app/query-provider'), import('../components/app/antd-provider')]);
+const isSignedInArea = (pathname: string) => pathname.startsWith('/p/') || (pathname.startsWith('/admin') && pathname !== '/admin/login');
 
 export default function PortalApp({ Component, pageProps, settings, locale, nonce, router }: PortalAppProps) {
   // The nonce of the document the browser loaded; client-side navigations do not bring a new one.
@@ -80,17 +75,22 @@ export default function PortalApp({ Component, pageProps, settings, locale, nonc
         <StayOnFailedNavigation />
         <PreloadPageStrings />
         <Providers nonce={styleNonce}>
-          <MaybeQueryProvider isNeeded={usesQueries(router.pathname)}>
+          <SignedInProviders isNeeded={isSignedInArea(router.pathname)} nonce={styleNonce}>
             <Component {...pageProps} />
-          </MaybeQueryProvider>
+          </SignedInProviders>
         </Providers>
       </SettingsProvider>
     </I18nextProvider>
   );
 }
 
-function MaybeQueryProvider({ isNeeded, children }: { isNeeded: boolean; children: React.ReactNode }) {
-  return isNeeded ? <QueryProvider>{children}</QueryProvider> : children;
+function SignedInProviders({ isNeeded, nonce, children }: { isNeeded: boolean; nonce: string | undefined; children: React.ReactNode }) {
+  if (!isNeeded) return children;
+  return (
+    <AntdProvider nonce={nonce}>
+      <QueryProvider>{children}</QueryProvider>
+    </AntdProvider>
+  );
 }
 
 /** Settings come from their cookie on the server and from document.cookie on client-side navigations. */
@@ -100,8 +100,8 @@ PortalApp.getInitialProps = async (context: AppContext) => {
   const [appProps, locale] = await Promise.all([
     NextApp.getInitialProps(context),
     loadLocale(settings.language, namespacesOf(context.ctx.pathname)),
-    // On a client-side navigation into a signed-in area, its provider arrives with the page rather than after it.
-    usesQueries(context.ctx.pathname) ? loadQueryProvider() : undefined,
+    // On a client-side navigation into a signed-in area, its providers arrive with the page rather than after it.
+    isSignedInArea(context.ctx.pathname) ? loadSignedInProviders() : undefined,
   ]);
   return {
     ...appProps,
