@@ -393,6 +393,17 @@ export function expectErrorEnvelope(response: ApiResponse) {
 
 export const PERSIAN_LETTERS = /[\u0600-\u06ff]/;
 
+/** A refusal for going over a limit: 429 in the envelope, a Persian message, and a wait of at most `maxSeconds`. Returns the wait. */
+export function expectThrottled(response: ApiResponse, maxSeconds: number): number {
+  expect(response.status, response.text).toBe(429);
+  expectErrorEnvelope(response);
+  expect(response.body.message).toMatch(PERSIAN_LETTERS);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  return retryAfter;
+}
+
 /** A multipart body as the panel sends it: a list becomes repeated `name[]` fields, a File a file part. */
 export function formData(fields: Record<string, string | string[] | File>): FormData {
   const form = new FormData();
