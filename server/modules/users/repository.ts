@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { insertedId, type Db } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
@@ -6,11 +5,8 @@ import type { NewUser, User, UserUpdate } from '../../db/schema';
 export function usersRepository(db: Db) {
   const live = () => db.selectFrom('users').where('deleted_at', 'is', null);
   // Every profile and dashboard read asks for it.
-  const balance = preparedQuery<{ userId: number }, { balance: string | number | null }>(db, (arg) =>
-    db
-      .selectFrom('ledger_entries')
-      .select(sql<string | number | null>`sum(amount)`.as('balance'))
-      .where('user_id', '=', arg('userId')),
+  const balance = preparedQuery<{ userId: number }, { balance: string | number }>(db, (arg) =>
+    db.selectFrom('users').select('balance').where('id', '=', arg('userId')),
   );
   return {
     findById: (id: number): Promise<User | undefined> => live().selectAll().where('id', '=', id).executeTakeFirst(),
@@ -36,7 +32,7 @@ export function usersRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /** A balance is the sum of the user's ledger, never a stored number that could drift from it. */
+    /** The balance column, which the ledger module keeps equal to the sum of the user's ledger (it alone writes it). */
     async balanceOf(userId: number): Promise<number> {
       return Number((await balance({ userId }))[0]?.balance ?? 0);
     },
