@@ -1,4 +1,4 @@
-import { insertedId, type Db } from '../../db';
+import { insertedId, type Db, type Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
 
@@ -15,15 +15,15 @@ export function usersRepository(db: Db) {
     async create(values: NewUser): Promise<number> {
       return insertedId(await db.insertInto('users').values(values).executeTakeFirstOrThrow());
     },
-    async update(id: number, values: UserUpdate): Promise<void> {
-      await db.updateTable('users').set(values).where('id', '=', id).execute();
+    async update(id: number, values: UserUpdate, trx: Executor = db): Promise<void> {
+      await trx.updateTable('users').set(values).where('id', '=', id).execute();
     },
     /**
      * Marks a waiting account verified with the details its registration asked for; false when it was
      * verified already (another registration of the mobile won), so only one verification can apply.
      */
-    async markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number): Promise<boolean> {
-      const result = await db
+    async markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number, trx: Executor = db): Promise<boolean> {
+      const result = await trx
         .updateTable('users')
         .set({ ...details, is_verified: 1, updated_at: at })
         .where('id', '=', id)
