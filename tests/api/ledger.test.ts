@@ -138,6 +138,14 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
       await expectBalancesMatchLedger(api.services.db);
     });
 
+    it('a cause already applied with another amount is an error, not a silent repeat', async ({ api }) => {
+      const { userId, balance } = await signedInUser(api);
+      await api.services.ledger.credit({ userId, amount: 1_000, kind: 'payment', reference: 'pay-1' });
+
+      await expect(api.services.ledger.credit({ userId, amount: 2_000, kind: 'payment', reference: 'pay-1' })).rejects.toThrow(/already applied/);
+      expect(await balance()).toBe(1_000);
+    });
+
     it('a change for a user that does not exist is refused as not found', async ({ api }) => {
       const refusal = await refusalOf(api.services.ledger.credit({ userId: 999_999, amount: 1_000, kind: 'gift', reference: 'nobody' }));
       expect(refusal.status).toBe(404);
@@ -170,6 +178,22 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
       });
 
       expect(await balance()).toBe(10_000);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    // SQLite runs one transaction at a time, so no other can commit while the caller's is open.
+    it.skipIf(dialect === 'sqlite')('a cause committed after the caller’s transaction began is found, not written twice', async ({ api }) => {
+      const { userId, balance } = await signedInUser(api);
+      const change: BalanceChange = { userId, amount: 4_000, kind: 'payment', reference: 'pay-late' };
+      const [first, late] = await inTransaction(api.services.db, async (trx) => {
+        // The transaction's first plain read fixes the snapshot its later plain reads see.
+        await trx.selectFrom('users').select('id').execute();
+        const committedMeanwhile = await api.services.ledger.credit(change);
+        return [committedMeanwhile, await api.services.ledger.credit(change, trx)];
+      });
+
+      expect(late).toEqual({ entry: first.entry, isRepeat: true });
+      expect(await balance()).toBe(4_000);
       await expectBalancesMatchLedger(api.services.db);
     });
 
