@@ -83,6 +83,10 @@ export const englishMessages: Readonly<Record<string, string>> = {
   'شماره صفحه معتبر نیست.': 'The page number is not valid.',
   'اندازه صفحه معتبر نیست.': 'The page size is not valid.',
 
+  // Balances
+  'کاربر یافت نشد.': 'User not found.',
+  'موجودی حساب برای این برداشت کافی نیست.': 'The balance is too low for this debit.',
+
   // Files
   'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.': 'Only PNG, JPEG or WebP images are accepted.',
 };

@@ -136,17 +136,24 @@ async function buildSqliteTemplate(): Promise<Buffer> {
  */
 let migratedSchema: Promise<MigratedSchema> | undefined;
 
+/** A new database with no tables on the MySQL server; `drop` removes it. */
+async function createEmptyMysqlDatabase(serverUrl: string, suffix = ''): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}${suffix}`;
+  await withConnection(serverUrl, (connection) => connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
+  const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
+  return { name, url: databaseUrl(serverUrl, name), drop };
+}
+
 async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
-  const name = `t_${randomBytes(6).toString('hex')}_m`;
-  return withConnection(serverUrl, async (connection) => {
-    await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl, '_m');
+  try {
+    const db = await openDatabase(url);
     try {
-      const db = await openDatabase(databaseUrl(serverUrl, name));
-      try {
-        await migrateAndSeed(db);
-      } finally {
-        await db.destroy();
-      }
+      await migrateAndSeed(db);
+    } finally {
+      await db.destroy();
+    }
+    return await withConnection(serverUrl, async (connection) => {
       const [list] = await connection.query(
         "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
         [name],
@@ -159,20 +166,18 @@ async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
         tables.push({ name: table, ddl, rows: rows as Record<string, unknown>[] });
       }
       return { tables };
-    } finally {
-      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    }
-  });
+    });
+  } finally {
+    await drop();
+  }
 }
 
 async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   migratedSchema ??= readMigratedSchema(serverUrl);
   const schema = await migratedSchema;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
+  const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl);
   try {
     await withConnection(serverUrl, async (connection) => {
-      await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       await connection.query(`USE \`${name}\``);
       // Tables come in any order; foreign keys may name one not created yet.
       await connection.query('SET FOREIGN_KEY_CHECKS = 0');
@@ -185,7 +190,21 @@ async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; dr
     await drop();
     throw error;
   }
-  return { url: databaseUrl(serverUrl, name), drop };
+  return { url, drop };
+}
+
+/** A database with no tables at all, for tests of the migrations themselves; `close` removes it. */
+export async function openEmptyDatabase(dialect: TestDialect): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-empty-'));
+    const db = await openDatabase(`file:${path.join(dir, 'app.sqlite')}`);
+    return { db, close: () => db.destroy().finally(() => fs.rm(dir, { recursive: true, force: true })) };
+  }
+  const serverUrl = process.env.TEST_MYSQL_URL;
+  if (!serverUrl) throw new Error('The mysql dialect needs TEST_MYSQL_URL');
+  const { url, drop } = await createEmptyMysqlDatabase(serverUrl, '_e');
+  const db = await openDatabase(url);
+  return { db, close: () => db.destroy().finally(drop) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { toPersianDigits } from '../../../lib/digits';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import { inTransaction, type Db } from '../../db';
 import type { Env } from '../../env';
 import type { User, Verification } from '../../db/schema';
 import { AppError, messages } from '../../errors';
@@ -248,9 +248,7 @@ export function createAuthService(deps: {
       if (verification.user_id === null) throw verificationFailed(DEAD_MESSAGE, 0);
       const userId = verification.user_id;
 
-      await deps.db.transaction().execute(async (trx) => {
-        const account = usersRepository(trx);
-        const tries = verificationsRepository(trx);
+      await inTransaction(deps.db, async (trx) => {
         // The account row is locked first in every verify, so two codes of one mobile typed at once
         // queue on it instead of deadlocking, and only one registration can apply its details. A
         // reset proves the mobile as well as a registration does, so it verifies a waiting account too.
@@ -258,12 +256,12 @@ export function createAuthService(deps: {
         const details = isRegistration && verification.password_hash !== null
           ? { name: verification.name!, email: verification.email, password_hash: verification.password_hash }
           : null;
-        if (await account.markVerified(userId, details, now)) {
-          await tries.retireOtherRegistrations(verification.destination, verification.id, now);
+        if (await users.markVerified(userId, details, now, trx)) {
+          await verifications.retireOtherRegistrations(verification.destination, verification.id, now, trx);
         } else if (isRegistration) {
           throw verificationFailed(DEAD_MESSAGE, 0);
         }
-        if (!(await tries.consume(verification.id, now))) throw verificationFailed('این کد پیش‌تر به کار رفته است.', 0);
+        if (!(await verifications.consume(verification.id, now, trx))) throw verificationFailed('این کد پیش‌تر به کار رفته است.', 0);
       });
 
       const user = await users.findById(userId);
