@@ -409,11 +409,9 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       expect(found.body.data.admin).toMatchObject({ id: admin.id, name: 'نرگس', permissions: ['views.view'] });
       expect(found.text).not.toContain('password_hash');
 
-      for (const id of [999_999, 'abc']) {
-        const missing = await calls.first(token, id);
-        expect(missing.status).toBe(404);
-        expectErrorEnvelope(missing);
-      }
+      const missing = await calls.first(token, 999_999);
+      expect(missing.status).toBe(404);
+      expectErrorEnvelope(missing);
     });
 
     it('update changes the name and permissions', async ({ api }) => {

@@ -14,6 +14,7 @@ import type { PermissionKey } from '../../server/modules/admins/permissions';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
 import type { Services } from '../../server/services';
+import { contractProblems } from './response-contract';
 
 export type TestDialect = 'sqlite' | 'mysql';
 
@@ -257,6 +258,16 @@ export async function createTestApi(options: TestApiOptions = {}) {
     } catch {
       // Not JSON: the body stays text and envelope assertions will say so.
     }
+    // Every answer a test sees is held to what its route declares, so no test can pass on an answer
+    // the OpenAPI document and the browser's types do not describe.
+    const problems = contractProblems({
+      method,
+      path: new URL(url, 'http://test').pathname.slice(API_PREFIX.length),
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: parsed,
+    });
+    if (problems.length) throw new Error(`${problems.join('\n')}\nThe answer: ${text.slice(0, 1000)}`);
     return { status: response.status, body: parsed as ApiBody, text, bytes, headers: response.headers };
   }
 
