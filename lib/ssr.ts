@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { loginPathOf, tokenCookieName, type Role } from './auth-cookies';
 import { inProcessApi } from './in-process-api';
-import type { Envelope } from './http/client';
+import type { Envelope } from '../server/http/schemas';
 import { safeReturnPath } from './paths';
 
 /** Where the server reaches the API: in the same process when mounted there, otherwise over HTTP. */

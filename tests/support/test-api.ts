@@ -11,8 +11,10 @@ import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import type { PermissionKey } from '../../server/modules/admins/permissions';
+import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
+import type { PublicUser } from '../../server/modules/users/schemas';
 import type { Services } from '../../server/services';
 import { contractProblems } from './response-contract';
 
@@ -356,7 +358,7 @@ export async function registerVerifiedUser(
   expect(verified.status, verified.text).toBe(200);
   const token = verified.body.token;
   if (!token) throw new Error(`verify returned no token: ${verified.text}`);
-  return { token, user: verified.body.data.user as { id: number; name: string; mobile: string; email: string | null }, mobile, password };
+  return { token, user: verified.body.data.user as PublicUser, mobile, password };
 }
 
 /**
@@ -453,7 +455,7 @@ export async function createAdminViaApi(
     }),
   });
   expect(response.status, response.text).toBe(201);
-  return { admin: response.body.data.admin as { id: number; username: string; permissions: string[]; is_super: boolean }, username, password };
+  return { admin: response.body.data.admin as PublicAdmin, username, password };
 }
 
 /** POST /admin/auth/login; `headers` e.g. to send X-Forwarded-For behind TRUST_PROXY. */

@@ -95,6 +95,7 @@ export type PublicAdmin = z.infer<typeof publicAdminSchema>;
 
 /** Sign-in, profile, show, create and update → data. */
 export const adminData = z.strictObject({ admin: publicAdminSchema });
+export type AdminData = z.infer<typeof adminData>;
 
 /** GET /admin/admin/list → data. */
 export const adminPage = pageOf(publicAdminSchema);

@@ -37,6 +37,7 @@ export type VerifyInput = z.input<typeof verifyBody>;
 
 /** Register, forgot password, and sign-in of an unverified user → data: the id for `/verify/{id}`. */
 export const verificationStartedData = z.strictObject({ verification_code: z.string() });
+export type VerificationStarted = z.infer<typeof verificationStartedData>;
 
 /** POST /auth/verify → data, beside the token. */
 export const verifiedData = z.strictObject({
@@ -53,6 +54,7 @@ export type LoginData = z.infer<typeof loginData>;
 
 /** POST /auth/resend → data. */
 export const resendData = z.strictObject({ resend_after_seconds: z.number().int().nonnegative() });
+export type ResendData = z.infer<typeof resendData>;
 
 /** GET /auth/verification/:id → data: what the verification screen shows in its first paint. */
 export const verificationStatusData = z.strictObject({

@@ -48,6 +48,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** POST /user/change/profile → data. */
 export const userData = z.strictObject({ user: publicUserSchema });
+export type UserData = z.infer<typeof userData>;
 
 /** GET /user/profile → data. */
 export const profileData = z.strictObject({ user: publicUserSchema, can_set_password_without_current: z.boolean() });
