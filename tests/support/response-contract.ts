@@ -13,11 +13,20 @@ export interface ReceivedAnswer {
   body: unknown;
 }
 
-const patterns = new WeakMap<AnyRoute, RegExp>();
-const patternOf = (route: AnyRoute) => {
-  let pattern = patterns.get(route);
-  if (!pattern) patterns.set(route, (pattern = new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`)));
-  return pattern;
+interface RouteContract {
+  pattern: RegExp;
+  responses: ReturnType<typeof responsesOf>;
+}
+
+// Built once per route: the tests make thousands of calls, and zod compiles each new object schema on first use.
+const contracts = new WeakMap<AnyRoute, RouteContract>();
+const contractOf = (route: AnyRoute): RouteContract => {
+  let contract = contracts.get(route);
+  if (!contract) {
+    contract = { pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`), responses: responsesOf(route) };
+    contracts.set(route, contract);
+  }
+  return contract;
 };
 
 /**
@@ -28,10 +37,10 @@ const patternOf = (route: AnyRoute) => {
 export function contractProblems(answer: ReceivedAnswer, routes: readonly AnyRoute[] = routeTable): string[] {
   const method = answer.method.toLowerCase();
   // The first match, as Hono routes: the table's order.
-  const route = routes.find((candidate) => candidate.method === method && patternOf(candidate).test(answer.path));
+  const route = routes.find((candidate) => candidate.method === method && contractOf(candidate).pattern.test(answer.path));
   if (!route) return [];
   const name = `${route.method.toUpperCase()} ${route.path}`;
-  const expected = responsesOf(route).get(answer.status);
+  const expected = contractOf(route).responses.get(answer.status);
   if (!expected) return [`${name} answered ${answer.status}, a status it does not declare`];
   if (isFileResponse(expected)) {
     const type = answer.contentType?.split(';')[0]?.trim() ?? '';
