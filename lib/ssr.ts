@@ -2,7 +2,7 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } fr
 import { loginPathOf, tokenCookieName, type Role } from './auth-cookies';
 import { clearCookie, readCookie } from './cookie-header';
 import { inProcessApi } from './in-process-api';
-import type { Envelope } from './http/client';
+import type { Envelope } from '../server/http/schemas';
 import { safeReturnPath } from './paths';
 
 /** Where the server reaches the API: in the same process when mounted there, otherwise over HTTP. */

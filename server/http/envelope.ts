@@ -1,14 +1,7 @@
 import type { Context } from 'hono';
 import { AppError, messages } from '../errors';
 import { callerLocale, translate } from '../i18n/translate';
-
-export interface Envelope<T = unknown> {
-  hasError: boolean;
-  message: string;
-  data: T | null;
-  token?: string;
-  errors?: string[];
-}
+import type { ErrorEnvelope } from './schemas';
 
 /**
  * Every API answer's headers, made once: a plain object goes straight to the socket, where a Headers
@@ -41,11 +34,11 @@ export function errorResponse(c: Context, error: unknown): Response {
   const locale = callerLocale(c);
   if (error instanceof AppError) {
     const message = translate(error.message, locale);
-    const body: Envelope = { hasError: true, message, data: (error.options.data as unknown) ?? null };
+    const body: ErrorEnvelope = { hasError: true, message, data: (error.options.data as ErrorEnvelope['data']) ?? null };
     if (error.status === 422) body.errors = error.options.errors?.map((text) => translate(text, locale)) ?? [message];
     const retryAfter = error.options.retryAfterSeconds;
     return jsonResponse(body, error.status, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
   }
   console.error(error);
-  return jsonResponse({ hasError: true, message: translate(messages.internal, locale), data: null } satisfies Envelope, 500);
+  return jsonResponse({ hasError: true, message: translate(messages.internal, locale), data: null } satisfies ErrorEnvelope, 500);
 }

@@ -25,6 +25,7 @@ export const englishMessages: Readonly<Record<string, string>> = {
   'رمز عبور تازه': 'New password',
   'کد تأیید': 'Verification code',
   'شناسه تأیید': 'Verification id',
+  'شناسه': 'Id',
   'نام کاربری': 'Username',
   'دسترسی‌ها': 'Permissions',
 
@@ -48,6 +49,7 @@ export const englishMessages: Readonly<Record<string, string>> = {
   'ایمیل معتبر نیست.': 'The email is not valid.',
   'شناسه تأیید را بفرستید.': 'Send the verification id.',
   'شناسه تأیید معتبر نیست.': 'The verification id is not valid.',
+  'شناسه باید عددی صحیح و بزرگ‌تر از صفر باشد.': 'The id must be a whole number greater than zero.',
   'کد تأیید را وارد کنید.': 'Enter the verification code.',
   'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید.': 'This password is too common; choose another one.',
   'رمز عبور نباید از تکرار یک نویسه ساخته شود.': 'The password must not be one character repeated.',

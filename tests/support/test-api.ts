@@ -11,9 +11,12 @@ import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import type { PermissionKey } from '../../server/modules/admins/permissions';
+import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
+import type { PublicUser } from '../../server/modules/users/schemas';
 import type { Services } from '../../server/services';
+import { contractProblems } from './response-contract';
 
 export type TestDialect = 'sqlite' | 'mysql';
 
@@ -276,6 +279,16 @@ export async function createTestApi(options: TestApiOptions = {}) {
     } catch {
       // Not JSON: the body stays text and envelope assertions will say so.
     }
+    // Every answer a test sees is held to what its route declares, so no test can pass on an answer
+    // the OpenAPI document and the browser's types do not describe.
+    const problems = contractProblems({
+      method,
+      path: new URL(url, 'http://test').pathname.slice(API_PREFIX.length),
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: parsed,
+    });
+    if (problems.length) throw new Error(`${problems.join('\n')}\nThe answer: ${text.slice(0, 1000)}`);
     return { status: response.status, body: parsed as ApiBody, text, bytes, headers: response.headers };
   }
 
@@ -364,7 +377,7 @@ export async function registerVerifiedUser(
   expect(verified.status, verified.text).toBe(200);
   const token = verified.body.token;
   if (!token) throw new Error(`verify returned no token: ${verified.text}`);
-  return { token, user: verified.body.data.user as { id: number; name: string; mobile: string; email: string | null }, mobile, password };
+  return { token, user: verified.body.data.user as PublicUser, mobile, password };
 }
 
 /**
@@ -461,7 +474,7 @@ export async function createAdminViaApi(
     }),
   });
   expect(response.status, response.text).toBe(201);
-  return { admin: response.body.data.admin as { id: number; username: string; permissions: string[]; is_super: boolean }, username, password };
+  return { admin: response.body.data.admin as PublicAdmin, username, password };
 }
 
 /** POST /admin/auth/login; `headers` e.g. to send X-Forwarded-For behind TRUST_PROXY. */

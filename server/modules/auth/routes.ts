@@ -1,6 +1,18 @@
+import { z } from 'zod';
 import { anyone, defineRoute, signedInUser } from '../../http/route';
-import { AppError } from '../../errors';
-import { forgetPasswordBody, loginBody, registerBody, resendBody, verificationIdField, verifyBody } from './schemas';
+import {
+  forgetPasswordBody,
+  loginBody,
+  loginData,
+  registerBody,
+  resendBody,
+  resendData,
+  verificationParams,
+  verificationStartedData,
+  verificationStatusData,
+  verifiedData,
+  verifyBody,
+} from './schemas';
 
 const labels = { name: 'نام', mobile: 'شماره موبایل', password: 'رمز عبور', email: 'ایمیل', code: 'کد تأیید', verification_code: 'شناسه تأیید' };
 const tag = 'auth';
@@ -14,6 +26,8 @@ export const authRoutes = [
     access: anyone,
     body: registerBody,
     labels,
+    response: verificationStartedData,
+    refusals: [429],
     handler: async ({ body, services, ip }) => ({
       message: 'کد تأیید به شماره موبایل شما پیامک شد.',
       data: { verification_code: await services.auth.register(body, ip) },
@@ -27,6 +41,7 @@ export const authRoutes = [
     access: anyone,
     body: verifyBody,
     labels,
+    response: verifiedData,
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, ...data } = await services.auth.verify(body.verification_code, body.code, { ip, userAgent });
       return { message: 'شماره موبایل شما تأیید شد.', token, data };
@@ -38,15 +53,10 @@ export const authRoutes = [
     summary: 'What the verification screen shows: the masked mobile, the wait before a resend, the tries left',
     tag,
     access: anyone,
-    handler: async ({ params, services }) => {
-      // The id travels in the path, which the route table's schemas do not cover.
-      const id = verificationIdField.safeParse(params.id);
-      if (!id.success) {
-        const reason = id.error.issues[0]!.message;
-        throw new AppError('VALIDATION', reason, { errors: [reason] });
-      }
-      return { data: await services.auth.status(id.data) };
-    },
+    params: verificationParams,
+    labels: { id: 'شناسه تأیید' },
+    response: verificationStatusData,
+    handler: async ({ params, services }) => ({ data: await services.auth.status(params.id) }),
   }),
   defineRoute({
     method: 'post',
@@ -56,6 +66,8 @@ export const authRoutes = [
     access: anyone,
     body: resendBody,
     labels,
+    response: resendData,
+    refusals: [429],
     handler: async ({ body, services, ip }) => ({
       message: 'کد تازه پیامک شد.',
       data: await services.auth.resend(body.verification_code, ip),
@@ -69,6 +81,8 @@ export const authRoutes = [
     access: anyone,
     body: forgetPasswordBody,
     labels,
+    response: verificationStartedData,
+    refusals: [429],
     handler: async ({ body, services, ip }) => ({
       message: 'اگر این شماره در سامانه ثبت شده باشد، کد تأیید برایش پیامک شد.',
       data: { verification_code: await services.auth.forgetPassword(body.mobile, ip) },
@@ -82,6 +96,8 @@ export const authRoutes = [
     access: anyone,
     body: loginBody,
     labels,
+    response: loginData,
+    refusals: [429],
     handler: async ({ body, services, ip, userAgent }) => {
       const result = await services.auth.login(body, { ip, userAgent });
       if ('verification_code' in result) {
@@ -96,6 +112,7 @@ export const authRoutes = [
     summary: 'End the current session',
     tag,
     access: signedInUser,
+    response: z.null(),
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
       return { message: 'از حساب کاربری خارج شدید.' };

@@ -273,7 +273,9 @@ export function createAuthService(deps: {
         ...origin,
         resetUntil: isReset ? now + VERIFICATION_RULES.resetWindowMs : null,
       });
-      return { token, user: await deps.users.toPublicUser(user), purpose: verification.purpose, next: isReset ? '/p/change-password' : '/p/dashboard' };
+      // A decoy never gets this far: its code never matches.
+      const purpose = isReset ? ('reset' as const) : ('register' as const);
+      return { token, user: await deps.users.toPublicUser(user), purpose, next: isReset ? '/p/change-password' : '/p/dashboard' };
     },
 
     async login(input: { mobile: string; password: string }, origin: RequestOrigin) {
