@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import type { RouteDefinition } from './route';
+import type { AnyRoute } from './route';
 
-const ROUTE_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] satisfies Uppercase<RouteDefinition['method']>[];
+const ROUTE_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] satisfies Uppercase<AnyRoute['method']>[];
 
 /** What the browser client sends that a cross-origin call must be allowed: JSON bodies, the token, the reader's language. */
 const CLIENT_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language'];
