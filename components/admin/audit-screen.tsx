@@ -162,14 +162,14 @@ function DateRangeFilter({ separate, onChange }: { separate: boolean; onChange: 
       <DatePicker.RangePicker
         id={{ start: 'audit-from', end: 'audit-to' }}
         allowEmpty={[true, true]}
-        onChange={(range) => onChange({ from: range?.[0]?.startOf('day').valueOf(), to: range?.[1]?.endOf('day').valueOf() })}
+        onChange={(range) => onChange({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
       />
     );
   }
   return (
     <Flex gap={8}>
-      <DatePicker id="audit-from" placeholder={t('audit.from')} aria-label={t('audit.from')} onChange={(day) => onChange({ from: day?.startOf('day').valueOf() })} />
-      <DatePicker id="audit-to" placeholder={t('audit.to')} aria-label={t('audit.to')} onChange={(day) => onChange({ to: day?.endOf('day').valueOf() })} />
+      <DatePicker id="audit-from" placeholder={t('audit.from')} aria-label={t('audit.from')} onChange={(day) => onChange({ from: day?.format('YYYY-MM-DD') })} />
+      <DatePicker id="audit-to" placeholder={t('audit.to')} aria-label={t('audit.to')} onChange={(day) => onChange({ to: day?.format('YYYY-MM-DD') })} />
     </Flex>
   );
 }

@@ -28,6 +28,14 @@ export const englishMessages: Readonly<Record<string, string>> = {
   'شناسه': 'Id',
   'نام کاربری': 'Username',
   'دسترسی‌ها': 'Permissions',
+  'صفحه': 'Page',
+  'اندازه صفحه': 'Page size',
+  'جستجو': 'Search',
+  'ترتیب': 'Order',
+  'شناسه مدیر': 'Admin id',
+  'رویداد': 'Action',
+  'تاریخ شروع': 'Start date',
+  'تاریخ پایان': 'End date',
 
   // Sign-up, sign-in and verification
   'کد تأیید به شماره موبایل شما پیامک شد.': 'A verification code was texted to your mobile number.',
@@ -84,6 +92,10 @@ export const englishMessages: Readonly<Record<string, string>> = {
   'دسترسی ناشناخته است.': 'Unknown permission.',
   'شماره صفحه معتبر نیست.': 'The page number is not valid.',
   'اندازه صفحه معتبر نیست.': 'The page size is not valid.',
+  'ترتیب فهرست معتبر نیست.': 'The list order is not valid.',
+  'تاریخ شروع باید روزی به شکل YYYY-MM-DD باشد.': 'The start date must be a day written YYYY-MM-DD.',
+  'تاریخ پایان باید روزی به شکل YYYY-MM-DD باشد.': 'The end date must be a day written YYYY-MM-DD.',
+  'تاریخ شروع نباید پس از تاریخ پایان باشد.': 'The start date must not be after the end date.',
 
   // Balances
   'کاربر یافت نشد.': 'User not found.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { admin, anyone, defineRoute } from '../../http/route';
+import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { adminDashboardData } from '../dashboard/schemas';
@@ -153,6 +154,7 @@ export const adminRoutes = [
     tag,
     access: admin('admins.manage'),
     query: adminListQuery,
+    labels: LIST_QUERY_LABELS,
     response: adminPage,
     handler: async ({ services, query }) => ({ data: await services.admins.list(query) }),
   }),
@@ -219,16 +221,8 @@ export const adminRoutes = [
     tag,
     access: admin('super'),
     query: auditListQuery,
+    labels: { ...LIST_QUERY_LABELS, admin_id: 'شناسه مدیر', action: 'رویداد', from: 'تاریخ شروع', to: 'تاریخ پایان' },
     response: auditPage,
-    handler: async ({ services, query }) => ({
-      data: await services.audit.list({
-        adminId: query.admin_id,
-        action: query.action,
-        from: query.from,
-        to: query.to,
-        page: query.page,
-        perPage: query.per_page,
-      }),
-    }),
+    handler: async ({ services, query }) => ({ data: await services.audit.list(query) }),
   }),
 ];
