@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../lib/list-query';
 
-// Shared with the browser (the list kit reads the same names from the URL): imports only zod.
-
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 20;
+// The browser's list kit (lib/list-query.ts) reads the same names from the URL.
 
 export type SortDirection = 'asc' | 'desc';
 /** `field:direction`, as a list's `sort` query parameter carries it (`created_at:desc`). */

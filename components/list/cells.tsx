@@ -1,24 +1,9 @@
-import { Tag, type TablePaginationConfig } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { Option, Page } from '../../server/http/schemas';
+import type { Option } from '../../server/http/schemas';
 import { useSettings } from '../app/settings-context';
 
-/** Server-side pagination for a list page, with the page numbers in the page's digits. */
-export function pagination(
-  page: Page<unknown>,
-  onChange: (page: number, perPage: number) => void,
-  digits: (value: number) => string,
-): TablePaginationConfig {
-  return {
-    current: page.page,
-    pageSize: page.per_page,
-    total: page.total,
-    onChange,
-    showSizeChanger: false,
-    itemRender: (number, type, original) => (type === 'page' ? <a>{digits(number)}</a> : original),
-  };
-}
-
+/** An option's label, or the value itself when the list of options does not know it. */
 export function labelOf(options: Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
