@@ -50,12 +50,27 @@ export async function loadLocale(language: Language, namespaces: readonly Namesp
 }
 
 /**
- * An instance of its own for one render of the app, in the visitor's language, with the strings
- * the page brought (in the browser, the first render has nothing else).
+ * On the server, one instance per language for every render in it: nothing changes a server
+ * instance's language (the app switches languages in effects, which run only in the browser) and
+ * the strings are the shared store's, so what an instance says depends on its language alone.
+ * Building one per request cost more than the rest of a bare page's i18n.
+ */
+const serverInstances = new Map<Language, I18n>();
+
+/**
+ * The instance for one render of the app, in the visitor's language, with the strings the page
+ * brought (in the browser, the first render has nothing else). In the browser it is the app's own,
+ * whose language follows the visitor's settings.
  */
 export function i18nFor(language: Language, bundles: LocaleBundles): I18n {
   addBundles(language, bundles);
-  return i18n.cloneInstance({ lng: language });
+  if (typeof window !== 'undefined') return i18n.cloneInstance({ lng: language });
+  let instance = serverInstances.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language });
+    serverInstances.set(language, instance);
+  }
+  return instance;
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
