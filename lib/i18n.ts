@@ -67,7 +67,10 @@ export function i18nFor(language: Language, bundles: LocaleBundles): I18n {
   if (typeof window !== 'undefined') return i18n.cloneInstance({ lng: language });
   let instance = serverInstances.get(language);
   if (!instance) {
-    instance = i18n.cloneInstance({ lng: language });
+    // Every useTranslation of a fresh mount (all of them, in a server render) copies the own
+    // properties of the instance it is given, and i18next binds its ~35 methods as own properties:
+    // ~50 µs per call. An object that inherits them all from the instance has almost none to copy.
+    instance = Object.create(i18n.cloneInstance({ lng: language })) as I18n;
     serverInstances.set(language, instance);
   }
   return instance;
