@@ -1,10 +1,12 @@
-import { Card, Empty, Statistic } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import { useFormat } from '../../hooks/use-format';
 import type { AdminDashboard } from '../../hooks/admin/types';
 import { useSettings } from '../app/settings-context';
+import { Card } from '../ui/card';
+import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
 import styles from './dashboard-screen.module.css';
@@ -37,14 +39,17 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
   ].filter((card) => card.value !== undefined);
   const charts = [
     { title: t('dashboard.revenueChart'), points: series.revenue, label: t('dashboard.revenueToday') },
-    { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.users'), tone: 'colorSuccess' as const },
-    { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsToday'), tone: 'colorWarning' as const },
+    { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.users'), tone: 'success' as const },
+    { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsToday'), tone: 'warning' as const },
   ].filter((chart) => chart.points !== undefined);
 
   if (cards.length === 0 && charts.length === 0) {
     return (
       <Card>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.nothingToShow')} />
+        <div className={styles.empty}>
+          <InboxOutlined className={styles.emptyIcon} aria-hidden />
+          <p>{t('dashboard.nothingToShow')}</p>
+        </div>
       </Card>
     );
   }
