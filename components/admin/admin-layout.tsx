@@ -97,7 +97,8 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
             />
             <Segmented value={settings.language} options={LANGUAGE_OPTIONS} onChange={(language) => update({ language })} label={t('header.language')} />
             {/* On a phone the avatar stands alone, so the link needs a name of its own. */}
-            <Link href="/admin/profile" className={styles.account} aria-label={isPhone ? t('menu.profile') : undefined}>
+            {/* Not prefetched in view, as the menu's links: the profile screen's antd would run while this page starts. */}
+            <Link href="/admin/profile" prefetch={false} className={styles.account} aria-label={isPhone ? t('menu.profile') : undefined}>
               <Avatar src={shell.admin.avatar_url} name={shell.admin.name} />
               <span className={styles.adminName}>{shell.admin.name}</span>
             </Link>

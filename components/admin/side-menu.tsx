@@ -36,6 +36,9 @@ function MenuItem({ entry, ...menu }: { entry: AdminMenuEntry } & SideMenuProps)
       <li>
         <Link
           href={entry.path ?? '#'}
+          // Fetched on hover or touch, not as soon as the menu is in view: Next runs a prefetched page's
+          // code, and the other screens' antd would otherwise run while the dashboard starts.
+          prefetch={false}
           className={styles.item}
           aria-current={menu.selectedKey === entry.key ? 'page' : undefined}
           onClick={() => menu.onSelect(entry.key)}

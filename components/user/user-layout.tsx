@@ -35,7 +35,16 @@ export function UserLayout({ title, user, children }: { title: string; user: Pub
         {/* Three links need no antd Menu, whose overflow handling and CSS cost more than the links. */}
         <nav className={styles.menu} aria-label={t('app.name')}>
           {items.map((item) => (
-            <Link key={item.path} href={item.path} className={styles.navLink} aria-current={router.pathname === item.path ? 'page' : undefined} title={item.label}>
+            // Fetched on hover or touch, not when in view: Next runs a prefetched page's code, and the
+            // profile's antd would otherwise run while the dashboard starts.
+            <Link
+              key={item.path}
+              href={item.path}
+              prefetch={false}
+              className={styles.navLink}
+              aria-current={router.pathname === item.path ? 'page' : undefined}
+              title={item.label}
+            >
               {item.icon}
               <span className={styles.navLabel}>{item.label}</span>
             </Link>
