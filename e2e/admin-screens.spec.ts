@@ -86,7 +86,7 @@ test.describe('the dashboard', () => {
     await page.goto('/admin');
     const cards = await page.locator('.recharts-wrapper').evaluateAll((charts) =>
       charts.map((chart) => {
-        const card = chart.closest('.ant-card')!;
+        const card = chart.closest('section')!;
         return { top: card.getBoundingClientRect().top, width: card.getBoundingClientRect().width, rowWidth: card.parentElement!.clientWidth };
       }),
     );

@@ -1,5 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,9 @@ import { useAdmins } from '../../hooks/admin/use-admins';
 import type { Page } from '../../server/http/schemas';
 import type { AdminFilters, PublicAdmin } from '../../server/modules/admins/schemas';
 import { useFormat } from '../../hooks/use-format';
-import { AdminFormDrawer } from './admin-form-drawer';
+import { AntdProvider } from '../app/antd-provider';
+import { Avatar } from '../ui/avatar';
+import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { ScrollRegion } from '../ui/scroll-region';
 import { labelOf, pagination, ToneTag } from './list-parts';
@@ -27,12 +30,19 @@ export function AdminsScreen(props: AdminPageProps<AdminsPageData>) {
   const { t } = useTranslation('admin');
   return (
     <AdminPage shell={props} title={t('admins.title')} forbidden={props.forbidden}>
-      {props.page && <AdminsContent initial={props.page} actor={props.admin} />}
+      {props.page && (
+        <AntdProvider>
+          <AdminsContent initial={props.page} actor={props.admin} />
+        </AntdProvider>
+      )}
     </AdminPage>
   );
 }
 
 type DrawerState = { open: boolean; admin?: PublicAdmin };
+
+// The form and its antd Drawer, Form, Upload and Checkbox load at the first "new" or "edit" click, not with the list.
+const AdminFormDrawer = dynamic(() => import('./admin-form-drawer').then((module) => module.AdminFormDrawer));
 
 function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: PublicAdmin }) {
   const { t } = useTranslation('admin');
@@ -42,10 +52,11 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   // The server's first page belongs to the first query only; other queries must not start from it.
   const admins = useAdmins(query, query === FIRST_ADMINS_QUERY ? initial.list : undefined);
   const { data: filters = initial.filters } = useAdminFilters();
-  const [drawer, setDrawer] = useState<DrawerState>({ open: false });
+  // None until the drawer is first opened; then it stays mounted, so it can close with its animation.
+  const [drawer, setDrawer] = useState<DrawerState | null>(null);
   const list = admins.data ?? initial.list;
 
-  const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
+  const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
   const afterSave = (saved: PublicAdmin) => {
     closeDrawer();
     // The header shows the signed-in admin from the server; editing oneself must refresh it.
@@ -60,14 +71,12 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       key: 'name',
       render: (_, admin) => (
         <Flex align="center" gap={8} className={styles.person}>
-          <Avatar src={admin.avatar_url ?? undefined} alt="" className={styles.avatar}>
-            {admin.name.slice(0, 1)}
-          </Avatar>
+          <Avatar src={admin.avatar_url} name={admin.name} className={styles.avatar} />
           <Flex vertical className={styles.names}>
             <span className={styles.wrap}>{admin.name}</span>
-            <Typography.Text type="secondary" dir="ltr" className={`${styles.wrap} ${styles.username}`}>
+            <span dir="ltr" className={`${styles.wrap} ${styles.username}`}>
               {admin.username}
-            </Typography.Text>
+            </span>
           </Flex>
         </Flex>
       ),
@@ -131,14 +140,16 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }), format.digits)}
         />
       </ScrollRegion>
-      <AdminFormDrawer
-        open={drawer.open}
-        admin={drawer.admin}
-        actor={actor}
-        permissionOptions={filters.permissions}
-        onClose={closeDrawer}
-        onSaved={afterSave}
-      />
+      {drawer && (
+        <AdminFormDrawer
+          open={drawer.open}
+          admin={drawer.admin}
+          actor={actor}
+          permissionOptions={filters.permissions}
+          onClose={closeDrawer}
+          onSaved={afterSave}
+        />
+      )}
     </Card>
   );
 }

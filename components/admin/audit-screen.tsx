@@ -1,4 +1,4 @@
-import { Card, DatePicker, Flex, Form, Grid, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditListQuery } from '../../server/modules/admins/schemas';
@@ -7,8 +7,11 @@ import { normalizeDigits } from '../../lib/digits';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAuditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';
+import { useIsPhone } from '../../hooks/use-is-phone';
 import type { Page } from '../../server/http/schemas';
 import type { AdminFilters, PublicAuditEntry } from '../../server/modules/admins/schemas';
+import { AntdProvider } from '../app/antd-provider';
+import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { ScrollRegion } from '../ui/scroll-region';
 import { AuditDetails, auditTargetText } from './audit-details';
@@ -24,12 +27,14 @@ export const FIRST_AUDIT_QUERY = { page: 1, per_page: 20 } satisfies AuditListQu
 
 export function AuditScreen(props: AdminPageProps<AuditPageData>) {
   const { t } = useTranslation('admin');
-  const screens = Grid.useBreakpoint();
-  // Before the first client measurement the server's user-agent guess decides, as in the layout.
-  const isMobile = screens.md === undefined ? props.isMobile : !screens.md;
+  const isMobile = useIsPhone(props.isMobile);
   return (
     <AdminPage shell={props} title={t('audit.title')} forbidden={props.forbidden}>
-      {props.page && <AuditContent initial={props.page} isMobile={isMobile} />}
+      {props.page && (
+        <AntdProvider>
+          <AuditContent initial={props.page} isMobile={isMobile} />
+        </AntdProvider>
+      )}
     </AdminPage>
   );
 }
@@ -50,9 +55,9 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
     <Flex vertical className={styles.names}>
       <span className={styles.wrap}>{entry.admin_name ?? `#${format.digits(entry.admin_id)}`}</span>
       {entry.admin_username && (
-        <Typography.Text type="secondary" dir="ltr" className={`${styles.wrap} ${styles.username}`}>
+        <span dir="ltr" className={`${styles.wrap} ${styles.username}`}>
           {entry.admin_username}
-        </Typography.Text>
+        </span>
       )}
     </Flex>
   );

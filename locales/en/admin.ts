@@ -9,6 +9,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'menu.profile': 'Profile',
   'menu.change-password': 'Change password',
   'menu.open': 'Open menu',
+  'menu.close': 'Close menu',
   'header.theme': 'Dark theme',
   'header.language': 'Language',
   'forbidden.title': 'No access',

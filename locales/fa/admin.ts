@@ -7,6 +7,7 @@ export const admin = {
   'menu.profile': 'پروفایل',
   'menu.change-password': 'تغییر رمز عبور',
   'menu.open': 'باز کردن منو',
+  'menu.close': 'بستن منو',
   'header.theme': 'پوسته تیره',
   'header.language': 'زبان',
   'forbidden.title': 'دسترسی ندارید',
