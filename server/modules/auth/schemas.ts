@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../../../lib/digits';
-import { normalizeMobile } from '../../../lib/mobile';
+import { normalizeDigits } from '../../../shared/digits';
+import { normalizeMobile } from '../../../shared/mobile';
 
 // Shared with the browser: these files import only zod and lib/, never server code.
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { toPersianDigits } from '../../../lib/digits';
+import { toPersianDigits } from '../../../shared/digits';
 import type { Clock } from '../../clock';
 import { inTransaction, type Db } from '../../db';
 import type { Env } from '../../env';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import { DAY_MS, dayNumberSql, TEHRAN_OFFSET_MS, type Db, type Dialect } from '../../db';
-import { jalaliDayKey } from '../../../lib/format';
+import { jalaliDayKey } from '../../../shared/format';
 import type { PermissionKey } from '../admins/permissions';
 import {
   DASHBOARD_COUNT_AREAS,
