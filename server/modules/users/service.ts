@@ -28,6 +28,11 @@ export function createUserService({ db, clock, limiter, sessions }: { db: Db; cl
 
   return {
     toPublicUser,
+    // The auth module finds, creates and verifies accounts through these, never through the repository.
+    findById: users.findById,
+    findByMobile: users.findByMobile,
+    create: users.create,
+    markVerified: users.markVerified,
 
     async dashboardOf(user: User) {
       const profile = await toPublicUser(user);
