@@ -9,7 +9,6 @@ import {
   adminListQuery,
   adminLoginBody,
   adminUpdateBody,
-  auditListQuery,
 } from './schemas';
 import { menuOf, toPublicAdmin } from './service';
 
@@ -49,14 +48,6 @@ export const adminRoutes = [
       await services.sessions.endSession(caller.session.id);
       return { message: 'از پنل مدیریت خارج شدید.', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/dashboard',
-    summary: 'Counts and 30-day series keyed by Jalali date, each only for admins allowed its area',
-    tag,
-    access: admin(),
-    handler: async ({ services, caller }) => ({ data: await services.dashboard.summary((permission) => caller.permissions.has(permission)) }),
   }),
   defineRoute({
     method: 'get',
@@ -185,23 +176,5 @@ export const adminRoutes = [
     tag,
     access: admin('admins.manage'),
     handler: async ({ services, params }) => ({ data: { admin: await services.admins.first(idOf(params)) } }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/audit/list',
-    summary: 'The audit log (super admins only)',
-    tag,
-    access: admin('super'),
-    query: auditListQuery,
-    handler: async ({ services, query }) => ({
-      data: await services.audit.list({
-        adminId: query.admin_id,
-        action: query.action,
-        from: query.from,
-        to: query.to,
-        page: query.page,
-        perPage: query.per_page,
-      }),
-    }),
   }),
 ];
