@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import type { AdminMenuEntry, PublicAdmin } from '../hooks/admin/types';
+import type { AdminMenuEntry, PublicAdmin } from '../server/modules/admins/schemas';
 import { isMobileUserAgent } from './device';
 import { ForbiddenError, serverApi, withSession } from './ssr';
 

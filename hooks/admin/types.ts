@@ -1,14 +1,5 @@
-export type { PublicAuditEntry, PublicAdmin } from '../../server/modules/admins/schemas';
+export type { AdminMenuEntry, PublicAuditEntry, PublicAdmin } from '../../server/modules/admins/schemas';
 export type { AdminDashboard, DayPoint } from '../../server/modules/dashboard/schemas';
-
-/** One sidebar entry from GET /admin/menu. */
-export interface AdminMenuEntry {
-  key: string;
-  label: string;
-  icon: string;
-  path?: string;
-  children?: AdminMenuEntry[];
-}
 
 export interface Page<T> {
   items: T[];

@@ -87,6 +87,15 @@ export interface PublicAdmin {
   updated_at: number;
 }
 
+/** One sidebar entry from GET /admin/menu. */
+export interface AdminMenuEntry {
+  key: string;
+  label: string;
+  icon: string;
+  path?: string;
+  children?: AdminMenuEntry[];
+}
+
 /** One row of GET /admin/audit/list. */
 export interface PublicAuditEntry {
   id: number;
