@@ -51,6 +51,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An import the resolver cannot follow escapes every zone below, so it is an error in itself.
+      'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
