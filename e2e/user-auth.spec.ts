@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { toPersianDigits } from '../lib/digits';
+import { toPersianDigits } from '../shared/digits';
 import { createVerifiedUser, lastCodeFor, registerThroughForm, uniqueMobile } from './support/users';
 
 test('a visitor registers, types the texted code in Persian digits and lands on the dashboard', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../lib/digits';
+import { toPersianDigits } from '../shared/digits';
 
 export const ERROR_STATUS = {
   VALIDATION: 422,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditListQuery } from '../../server/modules/admins/schemas';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { normalizeDigits } from '../../lib/digits';
+import { normalizeDigits } from '../../shared/digits';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useAuditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';

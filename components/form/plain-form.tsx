@@ -1,6 +1,6 @@
 import { useState, type ButtonHTMLAttributes, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeDigits } from '../../lib/digits';
+import { normalizeDigits } from '../../shared/digits';
 import { email, firstError, lengthBetween, mobile, required, type FieldRule } from '../../lib/form-rules';
 import { useFormat } from '../../hooks/use-format';
 import { Spinner } from '../ui/spinner';

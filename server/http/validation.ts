@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toPersianDigits } from '../../lib/digits';
+import { toPersianDigits } from '../../shared/digits';
 import { translate, type Locale } from '../i18n/translate';
 
 z.config(z.locales.fa());

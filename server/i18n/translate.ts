@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { normalizeDigits } from '../../lib/digits';
+import { normalizeDigits } from '../../shared/digits';
 import { englishMessages, englishPatterns } from './en';
 
 export type Locale = 'fa' | 'en';

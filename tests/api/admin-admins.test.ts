@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { jalaliDayKey } from '../../lib/format';
+import { jalaliDayKey } from '../../shared/format';
 import { PERMISSION_KEYS, PERMISSIONS, type PermissionKey } from '../../server/modules/admins/permissions';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import {

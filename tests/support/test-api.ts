@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { normalizeMobile } from '../../lib/mobile';
+import { normalizeMobile } from '../../shared/mobile';
 import { API_PREFIX, createApp } from '../../server/app';
 import { bootstrap } from '../../server/bootstrap';
 import { manualClock } from '../../server/clock';

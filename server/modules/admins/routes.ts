@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { admin, anyone, defineRoute } from '../../http/route';
 import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { adminDashboardData } from '../dashboard/schemas';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
 import { PERMISSIONS } from './permissions';
 import {
@@ -17,8 +16,6 @@ import {
   adminPage,
   adminShellData,
   adminUpdateBody,
-  auditListQuery,
-  auditPage,
 } from './schemas';
 import { menuOf, toPublicAdmin } from './service';
 
@@ -56,15 +53,6 @@ export const adminRoutes = [
       await services.sessions.endSession(caller.session.id);
       return { message: 'از پنل مدیریت خارج شدید.', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/dashboard',
-    summary: 'Counts and 30-day series keyed by Jalali date, each only for admins allowed its area',
-    tag,
-    access: admin(),
-    response: adminDashboardData,
-    handler: async ({ services, caller }) => ({ data: await services.dashboard.summary((permission) => caller.permissions.has(permission)) }),
   }),
   defineRoute({
     method: 'get',
@@ -211,24 +199,5 @@ export const adminRoutes = [
     response: adminData,
     refusals: [404],
     handler: async ({ services, params }) => ({ data: { admin: await services.admins.first(params.id) } }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/audit/list',
-    summary: 'The audit log (super admins only)',
-    tag,
-    access: admin('super'),
-    query: auditListQuery,
-    response: auditPage,
-    handler: async ({ services, query }) => ({
-      data: await services.audit.list({
-        adminId: query.admin_id,
-        action: query.action,
-        from: query.from,
-        to: query.to,
-        page: query.page,
-        perPage: query.per_page,
-      }),
-    }),
   }),
 ];

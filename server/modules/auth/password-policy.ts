@@ -1,4 +1,4 @@
-import { normalizeDigits, toPersianDigits } from '../../../lib/digits';
+import { normalizeDigits, toPersianDigits } from '../../../shared/digits';
 
 // The passwords most often found in leaked lists; refusing them stops the cheapest guessing.
 const COMMON_PASSWORDS = new Set([

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../../../lib/digits';
-import { normalizeMobile } from '../../../lib/mobile';
+import { normalizeDigits } from '../../../shared/digits';
+import { normalizeMobile } from '../../../shared/mobile';
 import { nameField, optionalEmailField, passwordField, publicUserSchema } from '../users/schemas';
 
-// Shared with the browser: these files import only zod, lib/ and other schema files, never server code.
+// Shared with the browser: these files import only zod, shared/ and other schema files, never server code.
 
 export const mobileField = z
   .string({ error: 'شماره موبایل را وارد کنید.' })

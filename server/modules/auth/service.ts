@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { toPersianDigits } from '../../../lib/digits';
+import { toPersianDigits } from '../../../shared/digits';
 import type { Clock } from '../../clock';
 import { inTransaction, type Db } from '../../db';
 import type { Env } from '../../env';
@@ -11,7 +11,6 @@ import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
 import { randomToken, sha256, sixDigitCode } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
-import { usersRepository } from '../users/repository';
 import type { UserService } from '../users/service';
 import { passwordProblem } from './password-policy';
 import { claimLoginAttempt, settleSuccessfulAttempt } from './throttle';
@@ -71,7 +70,7 @@ export function createAuthService(deps: {
   users: UserService;
 }) {
   const { clock, sender, limiter, sessions, env } = deps;
-  const users = usersRepository(deps.db);
+  const { users } = deps;
   const verifications = verificationsRepository(deps.db);
 
   /**

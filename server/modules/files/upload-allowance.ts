@@ -1,4 +1,4 @@
-import { toPersianDigits } from '../../../lib/digits';
+import { toPersianDigits } from '../../../shared/digits';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimAllowances } from '../../rate-limit/allowance';
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { inTransaction, type Db, type Executor } from '../../db';
+import { inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import type { LedgerEntry } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ledgerRepository as ledger } from './repository';
@@ -28,7 +28,7 @@ export interface LedgerResult {
 
 const INSUFFICIENT_BALANCE = 'موجودی حساب برای این برداشت کافی نیست.';
 
-export function createLedgerService({ db, clock }: { db: Db; clock: Clock }) {
+export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: Dialect; clock: Clock }) {
   /**
    * Writes the entry and moves the balance by `amount` (negative for a debit) in one transaction, or
    * joins the caller's. Every check comes before the first write, so a refusal writes nothing even in a
@@ -75,6 +75,11 @@ export function createLedgerService({ db, clock }: { db: Db; clock: Clock }) {
      * which is for an admin's adjustment.
      */
     debit: (change: BalanceChange & { allowNegative?: boolean }, trx: Executor = db) => apply(change, -change.amount, change.allowNegative ?? false, trx),
+
+    /** Revenue: what payments credited from `since` on. */
+    revenueSince: (since: number) => ledger.paymentsSince(since, db),
+    /** Revenue of each Tehran day (a day number) from `since`; a day without any is absent. */
+    revenuePerDay: (since: number) => ledger.paymentsPerDay(since, dialect, db),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { inTransaction, type Db } from '../../db';
+import { inTransaction, type Db, type Dialect } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/password';
@@ -11,7 +11,7 @@ import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '.
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 
-export function createUserService({ db, clock, limiter, sessions }: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
+export function createUserService({ db, dialect, clock, limiter, sessions }: { db: Db; dialect: Dialect; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
   const users = usersRepository(db);
 
   async function toPublicUser(user: User): Promise<PublicUser> {
@@ -28,6 +28,15 @@ export function createUserService({ db, clock, limiter, sessions }: { db: Db; cl
 
   return {
     toPublicUser,
+    // The auth module finds, creates and verifies accounts through these, never through the repository.
+    findById: users.findById,
+    findByMobile: users.findByMobile,
+    create: users.create,
+    markVerified: users.markVerified,
+    /** Live accounts, or those created from `createdSince` on. */
+    countLive: users.countLive,
+    /** Live accounts created on each Tehran day (a day number) from `since`; a day without any is absent. */
+    registrationsPerDay: (since: number) => users.registrationsPerDay(since, dialect),
 
     async dashboardOf(user: User) {
       const profile = await toPublicUser(user);
