@@ -50,7 +50,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
 
   const located = locate(shell.menu, router.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => located?.open ?? settings.sidebar.openKeys);
-  const items = useMemo(() => toMenuItems(shell.menu, (entry) => t(`menu.${entry.key}`, { defaultValue: entry.label })), [shell.menu, t]);
+  const items = useMemo(() => toMenuItems(shell.menu, (entry) => t(`menu.${entry.key}`)), [shell.menu, t]);
 
   const rememberOpenKeys = (keys: string[]) => {
     setOpenKeys(keys);

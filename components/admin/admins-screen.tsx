@@ -12,7 +12,7 @@ import { useFormat } from '../../hooks/use-format';
 import { AdminFormDrawer } from './admin-form-drawer';
 import { AdminPage } from './admin-page';
 import { ScrollRegion } from '../ui/scroll-region';
-import { labelOf, pagination, ToneTag } from './list-parts';
+import { pagination, ToneTag } from './list-parts';
 import styles from './list-parts.module.css';
 
 export interface AdminsPageData {
@@ -82,7 +82,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           <Flex wrap gap={4}>
             {admin.permissions.map((key) => (
               <Tag key={key} style={{ marginInlineEnd: 0 }}>
-                {labelOf(filters.permissions, key)}
+                {t(`permissions.${key}`)}
               </Tag>
             ))}
           </Flex>
@@ -134,7 +134,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
         open={drawer.open}
         admin={drawer.admin}
         actor={actor}
-        permissionOptions={filters.permissions}
+        permissionKeys={filters.permissions}
         onClose={closeDrawer}
         onSaved={afterSave}
       />

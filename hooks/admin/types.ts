@@ -1,10 +1,11 @@
+import type { PublicAdmin } from '../../server/modules/admins/schemas';
+
 export type { PublicAuditEntry, PublicAdmin } from '../../server/modules/admins/schemas';
 export type { AdminDashboard, DayPoint } from '../../server/modules/dashboard/schemas';
 
-/** One sidebar entry from GET /admin/menu. */
+/** One sidebar entry from GET /admin/menu; the panel names it from its key (`menu.<key>`). */
 export interface AdminMenuEntry {
   key: string;
-  label: string;
   icon: string;
   path?: string;
   children?: AdminMenuEntry[];
@@ -17,14 +18,10 @@ export interface Page<T> {
   per_page: number;
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
+/** GET /admin/filters: keys the panel names in its own language (`permissions.<key>`, `audit.actions.<key>`). */
 export interface AdminFilters {
-  permissions: Option[];
-  admin_statuses: Option[];
-  audit_actions: Option[];
+  permissions: PublicAdmin['permissions'];
+  admin_statuses: string[];
+  audit_actions: string[];
 }
 

@@ -1,7 +1,7 @@
 import { admin, anyone, defineRoute } from '../../http/route';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
-import { PERMISSIONS } from './permissions';
+import { PERMISSION_KEYS } from './permissions';
 import {
   adminChangePasswordBody,
   adminChangeProfileBody,
@@ -61,18 +61,11 @@ export const adminRoutes = [
   defineRoute({
     method: 'get',
     path: '/admin/filters',
-    summary: 'Option lists the list screens filter by',
+    summary: 'The values the list screens filter by, as keys the panel names in its own language',
     tag,
     access: admin(),
     handler: async () => ({
-      data: {
-        permissions: Object.entries(PERMISSIONS).map(([value, label]) => ({ value, label })),
-        admin_statuses: [
-          { value: 'active', label: 'فعال' },
-          { value: 'inactive', label: 'غیرفعال' },
-        ],
-        audit_actions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
-      },
+      data: { permissions: PERMISSION_KEYS, admin_statuses: ['active', 'inactive'], audit_actions: AUDIT_ACTIONS },
     }),
   }),
   defineRoute({

@@ -18,7 +18,7 @@ const permissionsField = z
   .array(z.string(), { error: 'دسترسی‌ها باید فهرست باشد.' })
   .max(PERMISSION_KEYS.length + 1)
   .transform((keys) => [...new Set(keys.filter(Boolean))])
-  .pipe(z.array(z.enum(PERMISSION_KEYS as [string, ...string[]], { error: 'دسترسی ناشناخته است.' })));
+  .pipe(z.array(z.enum(PERMISSION_KEYS, { error: 'دسترسی ناشناخته است.' })));
 
 export const adminLoginBody = z.object({
   username: z.string({ error: 'نام کاربری را وارد کنید.' }).trim().toLowerCase().min(1, { error: 'نام کاربری را وارد کنید.' }).max(64),
