@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Admin, Session, User } from '../db/schema';
+import type { MessageCode } from '../i18n/messages';
 import type { PermissionKey } from '../modules/admins/permissions';
 import type { Services } from '../services';
 
@@ -34,7 +35,8 @@ export interface RouteContext<Body, Query, C extends Caller = Caller> {
 
 /** What a handler gives back; the route layer wraps it in the seed's envelope. */
 export interface Reply {
-  message?: string;
+  /** The catalogue code of the message the caller reads (server/i18n/messages.ts). */
+  message?: MessageCode;
   data?: unknown;
   token?: string;
   status?: 200 | 201 | 202;
@@ -57,8 +59,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown, A extends Acce
   access: A;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
-  /** Field names as the user sees them, for 422 messages. */
-  labels?: Record<string, string>;
+  /** Field names as the user sees them (catalogue codes), for zod's own 422 messages. */
+  labels?: Record<string, MessageCode>;
   /** The body comes as multipart form data: text fields go through `body`, files into `files`. */
   multipart?: boolean;
   /** The file parts a multipart body may carry, by field name (for the OpenAPI document). */

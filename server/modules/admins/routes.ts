@@ -14,7 +14,13 @@ import {
 import { menuOf, toPublicAdmin } from './service';
 
 const tag = 'admin';
-const labels = { name: 'نام', username: 'نام کاربری', password: 'رمز عبور', current_password: 'رمز عبور فعلی', permissions: 'دسترسی‌ها' };
+const labels = {
+  name: 'FIELD_NAME',
+  username: 'FIELD_USERNAME',
+  password: 'FIELD_PASSWORD',
+  current_password: 'FIELD_CURRENT_PASSWORD',
+  permissions: 'FIELD_PERMISSIONS',
+} as const;
 /** An avatar of up to 2 MB plus the form's text fields. */
 const MULTIPART_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
@@ -35,7 +41,7 @@ export const adminRoutes = [
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
       await services.audit.record({ adminId: signedIn.id, action: 'admin.login', target: { type: 'admin', id: signedIn.id }, ip });
-      return { message: 'خوش آمدید.', token, data: { admin: signedIn } };
+      return { message: 'WELCOME', token, data: { admin: signedIn } };
     },
   }),
   defineRoute({
@@ -47,7 +53,7 @@ export const adminRoutes = [
     audit: 'admin.logout',
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
-      return { message: 'از پنل مدیریت خارج شدید.', auditTarget: { type: 'admin', id: caller.admin.id } };
+      return { message: 'ADMIN_SIGNED_OUT', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
   }),
   defineRoute({
@@ -106,7 +112,7 @@ export const adminRoutes = [
     audit: 'profile.update',
     handler: async ({ caller, services, body, files }) => {
       const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);
-      return { message: 'پروفایل ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
+      return { message: 'PROFILE_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
     },
   }),
   defineRoute({
@@ -120,7 +126,7 @@ export const adminRoutes = [
     audit: 'profile.password',
     handler: async ({ caller, services, body, ip }) => {
       await services.admins.changePassword(caller.admin, caller.session, body, ip);
-      return { message: 'رمز عبور تغییر کرد.', auditTarget: { type: 'admin', id: caller.admin.id } };
+      return { message: 'PASSWORD_CHANGED', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
   }),
   defineRoute({
@@ -148,7 +154,7 @@ export const adminRoutes = [
       const created = await services.admins.create(caller.admin, body, files.avatar);
       return {
         status: 201,
-        message: 'مدیر ساخته شد.',
+        message: 'ADMIN_CREATED',
         data: { admin: created },
         auditTarget: { type: 'admin', id: created.id, details: { username: created.username, permissions: created.permissions, is_super: created.is_super } },
       };
@@ -168,7 +174,7 @@ export const adminRoutes = [
     audit: 'admin.update',
     handler: async ({ caller, services, body, files, params }) => {
       const { admin: updated, changed } = await services.admins.update(caller.admin, idOf(params), body, files.avatar);
-      return { message: 'تغییرات ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
+      return { message: 'CHANGES_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
     },
   }),
   defineRoute({

@@ -5,30 +5,30 @@ import { PERMISSION_KEYS, type PermissionKey } from './permissions';
 // Shared with the browser: imports only zod and sibling schema/permission tables.
 
 const usernameField = z
-  .string({ error: 'نام کاربری را وارد کنید.' })
+  .string({ error: 'USERNAME_REQUIRED' })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9_.-]{3,64}$/, { error: 'نام کاربری ۳ تا ۶۴ نویسه از حروف انگلیسی، رقم، نقطه، خط تیره یا زیرخط باشد.' });
+  .regex(/^[a-z0-9_.-]{3,64}$/, { error: 'USERNAME_MALFORMED' });
 
 /** Multipart sends flags as text. */
 const flagField = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Multipart cannot send an empty list, so clients send one empty item for "none". */
 const permissionsField = z
-  .array(z.string(), { error: 'دسترسی‌ها باید فهرست باشد.' })
+  .array(z.string(), { error: 'PERMISSIONS_NOT_LIST' })
   .max(PERMISSION_KEYS.length + 1)
   .transform((keys) => [...new Set(keys.filter(Boolean))])
-  .pipe(z.array(z.enum(PERMISSION_KEYS, { error: 'دسترسی ناشناخته است.' })));
+  .pipe(z.array(z.enum(PERMISSION_KEYS, { error: 'PERMISSION_UNKNOWN' })));
 
 export const adminLoginBody = z.object({
-  username: z.string({ error: 'نام کاربری را وارد کنید.' }).trim().toLowerCase().min(1, { error: 'نام کاربری را وارد کنید.' }).max(64),
-  password: z.string({ error: 'رمز عبور را وارد کنید.' }).min(1, { error: 'رمز عبور را وارد کنید.' }).max(128),
+  username: z.string({ error: 'USERNAME_REQUIRED' }).trim().toLowerCase().min(1, { error: 'USERNAME_REQUIRED' }).max(64),
+  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128),
 });
 
 export const adminChangeProfileBody = z.object({ name: nameField });
 
 export const adminChangePasswordBody = z.object({
-  current_password: z.string({ error: 'رمز عبور فعلی را وارد کنید.' }).min(1, { error: 'رمز عبور فعلی را وارد کنید.' }).max(128),
+  current_password: z.string({ error: 'CURRENT_PASSWORD_REQUIRED' }).min(1, { error: 'CURRENT_PASSWORD_REQUIRED' }).max(128),
   password: passwordField,
 });
 
@@ -51,8 +51,8 @@ export const adminUpdateBody = z.object({
 });
 
 const pageFields = {
-  page: z.coerce.number({ error: 'شماره صفحه معتبر نیست.' }).int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'اندازه صفحه معتبر نیست.' }).int().min(1).max(100).default(20),
+  page: z.coerce.number({ error: 'PAGE_INVALID' }).int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number({ error: 'PER_PAGE_INVALID' }).int().min(1).max(100).default(20),
 };
 
 export const adminListQuery = z.object({

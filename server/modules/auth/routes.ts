@@ -1,8 +1,16 @@
 import { anyone, defineRoute, signedInUser } from '../../http/route';
-import { AppError } from '../../errors';
+import { callerLocale } from '../../i18n/caller-locale';
+import { validationFailed } from '../../http/validation';
 import { forgetPasswordBody, loginBody, registerBody, resendBody, verificationIdField, verifyBody } from './schemas';
 
-const labels = { name: 'نام', mobile: 'شماره موبایل', password: 'رمز عبور', email: 'ایمیل', code: 'کد تأیید', verification_code: 'شناسه تأیید' };
+const labels = {
+  name: 'FIELD_NAME',
+  mobile: 'FIELD_MOBILE',
+  password: 'FIELD_PASSWORD',
+  email: 'FIELD_EMAIL',
+  code: 'FIELD_CODE',
+  verification_code: 'FIELD_VERIFICATION_ID',
+} as const;
 const tag = 'auth';
 
 export const authRoutes = [
@@ -15,7 +23,7 @@ export const authRoutes = [
     body: registerBody,
     labels,
     handler: async ({ body, services, ip }) => ({
-      message: 'کد تأیید به شماره موبایل شما پیامک شد.',
+      message: 'CODE_TEXTED',
       data: { verification_code: await services.auth.register(body, ip) },
     }),
   }),
@@ -29,7 +37,7 @@ export const authRoutes = [
     labels,
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, ...data } = await services.auth.verify(body.verification_code, body.code, { ip, userAgent });
-      return { message: 'شماره موبایل شما تأیید شد.', token, data };
+      return { message: 'MOBILE_VERIFIED', token, data };
     },
   }),
   defineRoute({
@@ -38,13 +46,10 @@ export const authRoutes = [
     summary: 'What the verification screen shows: the masked mobile, the wait before a resend, the tries left',
     tag,
     access: anyone,
-    handler: async ({ params, services }) => {
+    handler: async ({ params, services, hono }) => {
       // The id travels in the path, which the route table's schemas do not cover.
       const id = verificationIdField.safeParse(params.id);
-      if (!id.success) {
-        const reason = id.error.issues[0]!.message;
-        throw new AppError('VALIDATION', reason, { errors: [reason] });
-      }
+      if (!id.success) throw validationFailed(id.error, callerLocale(hono));
       return { data: await services.auth.status(id.data) };
     },
   }),
@@ -57,7 +62,7 @@ export const authRoutes = [
     body: resendBody,
     labels,
     handler: async ({ body, services, ip }) => ({
-      message: 'کد تازه پیامک شد.',
+      message: 'NEW_CODE_TEXTED',
       data: await services.auth.resend(body.verification_code, ip),
     }),
   }),
@@ -70,7 +75,7 @@ export const authRoutes = [
     body: forgetPasswordBody,
     labels,
     handler: async ({ body, services, ip }) => ({
-      message: 'اگر این شماره در سامانه ثبت شده باشد، کد تأیید برایش پیامک شد.',
+      message: 'RESET_CODE_TEXTED',
       data: { verification_code: await services.auth.forgetPassword(body.mobile, ip) },
     }),
   }),
@@ -85,9 +90,9 @@ export const authRoutes = [
     handler: async ({ body, services, ip, userAgent }) => {
       const result = await services.auth.login(body, { ip, userAgent });
       if ('verification_code' in result) {
-        return { message: 'شماره موبایل شما هنوز تأیید نشده است؛ کد تأیید پیامک شد.', data: result };
+        return { message: 'MOBILE_NOT_VERIFIED', data: result };
       }
-      return { message: 'خوش آمدید.', token: result.token, data: { user: result.user } };
+      return { message: 'WELCOME', token: result.token, data: { user: result.user } };
     },
   }),
   defineRoute({
@@ -98,7 +103,7 @@ export const authRoutes = [
     access: signedInUser,
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
-      return { message: 'از حساب کاربری خارج شدید.' };
+      return { message: 'SIGNED_OUT' };
     },
   }),
 ];

@@ -2,46 +2,47 @@ import { z } from 'zod';
 import { normalizeDigits } from '../../../lib/digits';
 import { normalizeMobile } from '../../../lib/mobile';
 
-// Shared with the browser: these files import only zod and lib/, never server code.
+// Shared with the browser: these files import only zod and lib/, never server code. Their messages
+// are codes of the API's catalogue (server/i18n/messages.ts), written out in the caller's language.
 
 export const mobileField = z
-  .string({ error: 'شماره موبایل را وارد کنید.' })
+  .string({ error: 'MOBILE_REQUIRED' })
   .transform((value, ctx) => {
     const mobile = normalizeMobile(value);
     if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: 'شماره موبایل معتبر نیست؛ به شکل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید.' });
+      ctx.addIssue({ code: 'custom', message: 'MOBILE_INVALID' });
       return z.NEVER;
     }
     return mobile;
   });
 
 export const passwordField = z
-  .string({ error: 'رمز عبور را وارد کنید.' })
-  .min(8, { error: 'رمز عبور باید دست‌کم ۸ نویسه باشد.' })
-  .max(128, { error: 'رمز عبور حداکثر ۱۲۸ نویسه می‌تواند باشد.' });
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(8, { error: 'PASSWORD_TOO_SHORT' })
+  .max(128, { error: 'PASSWORD_TOO_LONG' });
 
 export const nameField = z
-  .string({ error: 'نام را وارد کنید.' })
+  .string({ error: 'NAME_REQUIRED' })
   .trim()
-  .min(2, { error: 'نام باید دست‌کم ۲ نویسه باشد.' })
-  .max(100, { error: 'نام حداکثر ۱۰۰ نویسه می‌تواند باشد.' });
+  .min(2, { error: 'NAME_TOO_SHORT' })
+  .max(100, { error: 'NAME_TOO_LONG' });
 
 export const optionalEmailField = z
-  .union([z.literal(''), z.null(), z.email({ error: 'ایمیل معتبر نیست.' }).max(191)])
+  .union([z.literal(''), z.null(), z.email({ error: 'EMAIL_INVALID' }).max(191)])
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 
 export const verificationIdField = z
-  .string({ error: 'شناسه تأیید را بفرستید.' })
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'شناسه تأیید معتبر نیست.' });
+  .string({ error: 'VERIFICATION_ID_REQUIRED' })
+  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'VERIFICATION_ID_INVALID' });
 
 export const codeField = z
-  .string({ error: 'کد تأیید را وارد کنید.' })
+  .string({ error: 'CODE_REQUIRED' })
   .transform((value) => normalizeDigits(value).trim())
-  .pipe(z.string().regex(/^\d{6}$/, { error: 'کد تأیید باید ۶ رقم باشد.' }));
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'CODE_MALFORMED' }));
 
 export const registerBody = z.object({ name: nameField, mobile: mobileField, password: passwordField, email: optionalEmailField });
-export const loginBody = z.object({ mobile: mobileField, password: z.string({ error: 'رمز عبور را وارد کنید.' }).min(1, { error: 'رمز عبور را وارد کنید.' }).max(128) });
+export const loginBody = z.object({ mobile: mobileField, password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128) });
 export const verifyBody = z.object({ verification_code: verificationIdField, code: codeField });
 export const resendBody = z.object({ verification_code: verificationIdField });
 export const forgetPasswordBody = z.object({ mobile: mobileField });

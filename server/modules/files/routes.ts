@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError, messages } from '../../errors';
+import { AppError } from '../../errors';
 import { anyone, defineRoute } from '../../http/route';
 import { AVATAR_FOLDER, IMAGE_CONTENT_TYPES, isStoredImageName } from './image-store';
 
@@ -13,10 +13,10 @@ export const fileRoutes = [
     access: anyone,
     handler: async ({ params, services, hono }) => {
       const name = params.name ?? '';
-      if (!isStoredImageName(name)) throw new AppError('NOT_FOUND', messages.notFound);
+      if (!isStoredImageName(name)) throw new AppError('NOT_FOUND');
       const file = path.join(services.env.STORAGE_ROOT, AVATAR_FOLDER, name);
       const bytes = await fs.readFile(file).catch(() => {
-        throw new AppError('NOT_FOUND', messages.notFound);
+        throw new AppError('NOT_FOUND');
       });
       const extension = path.extname(name).slice(1) as keyof typeof IMAGE_CONTENT_TYPES;
       return hono.body(new Uint8Array(bytes), 200, {

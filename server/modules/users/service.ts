@@ -55,18 +55,14 @@ export function createUserService({ db, clock, limiter, sessions }: { db: Db; cl
     async changePassword(user: User, session: Session, input: { current_password?: string; password: string }, ip: string): Promise<void> {
       const inResetWindow = sessions.isInResetWindow(session);
       if (!inResetWindow) {
-        if (!input.current_password) {
-          throw new AppError('VALIDATION', 'رمز عبور فعلی را وارد کنید.', { errors: ['رمز عبور فعلی را وارد کنید.'] });
-        }
+        if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
         const keys = passwordCheckKeys(`user:${user.id}`, ip);
         await claimLoginAttempt(limiter, keys);
-        if (!(await verifyPassword(input.current_password, user.password_hash))) {
-          throw new AppError('VALIDATION', 'رمز عبور فعلی درست نیست.', { errors: ['رمز عبور فعلی درست نیست.'] });
-        }
+        if (!(await verifyPassword(input.current_password, user.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
         await settleSuccessfulAttempt(limiter, keys);
       }
       const problem = passwordProblem(input.password, user.mobile);
-      if (problem) throw new AppError('VALIDATION', problem, { errors: [problem] });
+      if (problem) throw problem;
       await users.update(user.id, { password_hash: await hashPassword(input.password), updated_at: clock.now() });
       await sessions.endOtherSessions('user', user.id, session.id);
       if (inResetWindow) await sessions.endResetWindow(session.id);
