@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSAL_STATUS } from '../errors';
 import type { AnyRoute } from './route';
 
 const envelopeSchema = {
@@ -12,6 +13,16 @@ const envelopeSchema = {
     errors: { type: 'array', items: { type: 'string' } },
   },
 };
+
+/** A refusal: the envelope with `data.code` naming which (server/errors.ts). */
+const refusalSchema = {
+  ...envelopeSchema,
+  properties: {
+    ...envelopeSchema.properties,
+    data: { type: 'object', required: ['code'], properties: { code: { type: 'string', enum: Object.keys(REFUSAL_STATUS) } } },
+  },
+};
+const refusal = (description: string) => ({ description, content: { 'application/json': { schema: refusalSchema } } });
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [keyword: string]: unknown };
 
@@ -59,9 +70,9 @@ export function openApiDocument(routes: readonly AnyRoute[]) {
       ...((route.body || route.multipart) && { requestBody: requestBodyOf(route) }),
       responses: {
         200: { description: 'Success', content: { 'application/json': { schema: envelopeSchema } } },
-        ...(route.access.kind !== 'public' && { 401: { description: 'No live session for this role' } }),
-        ...(route.access.kind === 'admin' && { 403: { description: 'The admin lacks the permission' } }),
-        ...((route.body || route.query) && { 422: { description: 'Validation failed; `errors` lists the reasons' } }),
+        ...(route.access.kind !== 'public' && { 401: refusal('No live session for this role') }),
+        ...(route.access.kind === 'admin' && { 403: refusal('The admin lacks the permission') }),
+        ...((route.body || route.query) && { 422: refusal('Refused; `errors` lists the reasons') }),
       },
     };
   }
