@@ -23,7 +23,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+server/(?!modules/[\\w-]+/schemas$|modules/admins/permissions$)',
+              regex: '^(\\.\\./)+server/(?!(modules/[\\w-]+|http)/schemas$|modules/admins/permissions$)',
               message: 'Browser code imports only zod schema files and the permission table from server/.',
             },
           ],

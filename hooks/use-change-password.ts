@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../server/modules/users/schemas';
 import { message } from '../lib/feedback';
-import { call, http, type Envelope } from '../lib/http/client';
+import { call, http } from '../lib/http/client';
+import type { Envelope } from '../server/http/schemas';
 
 export function useChangePassword() {
   return useMutation({

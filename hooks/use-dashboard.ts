@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, http, type Envelope } from '../lib/http/client';
-import type { DashboardData } from './user-types';
+import { call, http } from '../lib/http/client';
+import type { Envelope } from '../server/http/schemas';
+import type { DashboardData } from '../server/modules/users/schemas';
 
 export function useDashboard(initialData?: DashboardData) {
   return useQuery({

@@ -1,5 +1,7 @@
-import { call, http, type Envelope } from '../lib/http/client';
+import { call, http } from '../lib/http/client';
+import type { Envelope } from '../server/http/schemas';
+import type { VerificationStarted } from '../server/modules/auth/schemas';
 
 export function forgetPassword(mobile: string) {
-  return call(http.post<Envelope<{ verification_code: string }>>('/auth/forget/password', { mobile }));
+  return call(http.post<Envelope<VerificationStarted>>('/auth/forget/password', { mobile }));
 }

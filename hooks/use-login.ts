@@ -1,10 +1,7 @@
-import type { LoginInput } from '../server/modules/auth/schemas';
-import { call, http, type Envelope } from '../lib/http/client';
-import type { PublicUser } from './user-types';
-
-/** A verified user gets a token; an unverified one a fresh verification to complete first. */
-export type LoginResult = { user: PublicUser } | { verification_code: string };
+import type { LoginData, LoginInput } from '../server/modules/auth/schemas';
+import { call, http } from '../lib/http/client';
+import type { Envelope } from '../server/http/schemas';
 
 export function login(input: LoginInput) {
-  return call(http.post<Envelope<LoginResult>>('/auth/login', input));
+  return call(http.post<Envelope<LoginData>>('/auth/login', input));
 }

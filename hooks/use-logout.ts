@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { removeToken } from '../lib/auth-cookies';
 import { useAuthAction } from '../lib/action-state';
 import { message } from '../lib/feedback';
-import { call, http, type Envelope } from '../lib/http/client';
+import { call, http } from '../lib/http/client';
+import type { Envelope } from '../server/http/schemas';
 
 /** Logout: show the message, drop the token, go to /login (the seed's order). */
 export function useLogout() {

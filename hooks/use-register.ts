@@ -1,6 +1,7 @@
-import type { RegisterInput } from '../server/modules/auth/schemas';
-import { call, http, type Envelope } from '../lib/http/client';
+import type { RegisterInput, VerificationStarted } from '../server/modules/auth/schemas';
+import { call, http } from '../lib/http/client';
+import type { Envelope } from '../server/http/schemas';
 
 export function register(input: RegisterInput) {
-  return call(http.post<Envelope<{ verification_code: string }>>('/auth/register', input));
+  return call(http.post<Envelope<VerificationStarted>>('/auth/register', input));
 }

@@ -1,13 +1,41 @@
-/**
- * Reads one cookie from a Cookie header (server) or document.cookie (browser). Cookies are input
- * anyone can send: a value that is not valid percent-encoding counts as absent instead of throwing.
- */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  const found = header?.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
-  if (!found) return undefined;
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deleteCookie, getCookie } from 'cookies-next/server';
+import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from './settings';
+
+// The cookies of a page request, on the server, through cookies-next (the browser reads and writes
+// its own with js-cookie). Only server code imports this, which keeps cookies-next out of page bundles.
+
+/** No cookie of ours holds a literal `%`, so a value that still fails to decode came in malformed. */
+function isDecoded(value: string): boolean {
   try {
-    return decodeURIComponent(found.slice(name.length + 1));
+    decodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One cookie of the request. Cookies are input anyone can send: a value that is not valid
+ * percent-encoding counts as absent. cookies-next throws on some such values and hands others back
+ * undecoded; both come out of here as undefined.
+ */
+export async function readCookie(req: IncomingMessage, name: string): Promise<string | undefined> {
+  try {
+    const value = await getCookie(name, { req });
+    return value !== undefined && isDecoded(value) ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Tells the browser to drop a cookie the app set (site root, SameSite=Lax). */
+export async function clearCookie(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+  await deleteCookie(name, { req, res, path: '/', sameSite: 'lax' });
+}
+
+/** Theme, language and sidebar from the settings cookies; junk gives the defaults. */
+export async function settingsOfRequest(req: IncomingMessage): Promise<Settings> {
+  const [settings, sidebar] = await Promise.all([readCookie(req, SETTINGS_COOKIE), readCookie(req, SIDEBAR_COOKIE)]);
+  return parseSettings(settings, sidebar);
 }

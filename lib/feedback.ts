@@ -53,8 +53,6 @@ export function whenToastifyLoads(callback: (library: Toastify) => void): () => 
   return () => waitingForToastify.delete(callback);
 }
 
-const rtlOptions: ToastOptions = { rtl: true, position: 'top-center' };
-
 /**
  * A message already on screen is not stacked again: parallel requests failing for one reason (the
  * server is down) tell the user once.
@@ -82,7 +80,8 @@ export function onPlainToast(listener: (toast: PlainToast) => void): () => void 
 function show(kind: FeedbackKind, text: string, options: ToastOptions & { autoClose?: number }): void {
   const id = toastIdOf(kind, text);
   loadToastify().then(
-    ({ toast }) => toast[kind](text, { ...rtlOptions, ...options, toastId: id }),
+    // Placement and direction come from the container, which follows the visitor's language.
+    ({ toast }) => toast[kind](text, { ...options, toastId: id }),
     () => {
       for (const listener of plainToastListeners) listener({ id, kind, text, durationMs: options.autoClose ?? TOAST_MS });
     },

@@ -78,6 +78,11 @@ export function readSidebar(): SidebarState {
   return parseSidebar(Cookies.get(SIDEBAR_COOKIE));
 }
 
+/** In the browser: the settings as their cookies hold them now. */
+export function readSettings(): Settings {
+  return parseSettings(Cookies.get(SETTINGS_COOKIE), Cookies.get(SIDEBAR_COOKIE));
+}
+
 /** The seed saves the sidebar at login with the dashboard selected, where login lands. */
 export function saveSidebarAtLogin(): void {
   saveSidebar(dashboardSidebar());

@@ -1,7 +1,8 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { loginPathOf, tokenCookieName, type Role } from './auth-cookies';
+import { clearCookie, readCookie } from './cookie-header';
 import { inProcessApi } from './in-process-api';
-import type { Envelope } from './http/client';
+import type { Envelope } from '../server/http/schemas';
 import { safeReturnPath } from './paths';
 
 /** Where the server reaches the API: in the same process when mounted there, otherwise over HTTP. */
@@ -26,8 +27,8 @@ export async function serverApi<T>(path: string, token: string): Promise<Envelop
 }
 
 /** The browser drops a token the API no longer knows, so the page stops sending it. */
-function clearTokenCookie(context: GetServerSidePropsContext, role: Role): void {
-  context.res.setHeader('Set-Cookie', `${tokenCookieName(role)}=; Path=/; Max-Age=0; SameSite=Lax`);
+function clearTokenCookie(context: GetServerSidePropsContext, role: Role): Promise<void> {
+  return clearCookie(context.req, context.res, tokenCookieName(role));
 }
 
 export function loginRedirect(role: Role, resolvedUrl: string): { redirect: Redirect } {
@@ -43,13 +44,13 @@ export function withSession<P extends object>(
   load: (context: GetServerSidePropsContext, token: string) => Promise<P>,
 ) {
   return async (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P>> => {
-    const token = context.req.cookies[tokenCookieName(role)];
+    const token = await readCookie(context.req, tokenCookieName(role));
     if (!token) return loginRedirect(role, context.resolvedUrl);
     try {
       return { props: await load(context, token) };
     } catch (error) {
       if (!(error instanceof SessionEndedError)) throw error;
-      clearTokenCookie(context, role);
+      await clearTokenCookie(context, role);
       return loginRedirect(role, context.resolvedUrl);
     }
   };
@@ -61,14 +62,14 @@ export function withSession<P extends object>(
  */
 export function redirectIfSignedIn(role: Role, home: string) {
   return async (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> => {
-    const token = context.req.cookies[tokenCookieName(role)];
+    const token = await readCookie(context.req, tokenCookieName(role));
     if (!token) return { props: {} };
     try {
       await serverApi(role === 'admin' ? '/admin/profile' : '/user/profile', token);
       return { redirect: { destination: safeReturnPath(context.query.r, home), permanent: false } };
     } catch (error) {
       if (!(error instanceof SessionEndedError)) throw error;
-      clearTokenCookie(context, role);
+      await clearTokenCookie(context, role);
       return { props: {} };
     }
   };

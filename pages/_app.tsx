@@ -12,11 +12,10 @@ import { RouteProgress } from '../components/app/route-progress';
 import { SettingsProvider, useSettings } from '../components/app/settings-context';
 import { StayOnFailedNavigation } from '../components/app/stay-on-failed-navigation';
 import { ToastHost } from '../components/app/toast-host';
-import { readCookie } from '../lib/cookie-header';
 import { nonceOf } from '../lib/security-headers';
 import { TOAST_MS } from '../lib/feedback';
 import { directionOf, i18n as browserI18n, i18nFor, loadLocale, namespacesOf, type LocaleBundles } from '../lib/i18n';
-import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from '../lib/settings';
+import { readSettings, type Settings } from '../lib/settings';
 import { giveScriptStylesTheNonce } from '../lib/style-nonce';
 
 function Providers({ nonce, children }: { nonce: string | undefined; children: React.ReactNode }) {
@@ -93,10 +92,19 @@ function SignedInProviders({ isNeeded, nonce, children }: { isNeeded: boolean; n
   );
 }
 
-/** Settings come from their cookie on the server and from document.cookie on client-side navigations. */
+/**
+ * Settings come from the request's cookies on the server and from document.cookie on client-side
+ * navigations. The server's reader is loaded only on the server, which keeps cookies-next out of the
+ * browser's bundle.
+ */
+async function settingsOf({ req }: AppContext['ctx']): Promise<Settings> {
+  if (!req) return readSettings();
+  const { settingsOfRequest } = await import('../lib/cookie-header');
+  return settingsOfRequest(req);
+}
+
 PortalApp.getInitialProps = async (context: AppContext) => {
-  const cookieHeader = context.ctx.req?.headers.cookie ?? (typeof document === 'undefined' ? '' : document.cookie);
-  const settings = parseSettings(readCookie(cookieHeader, SETTINGS_COOKIE), readCookie(cookieHeader, SIDEBAR_COOKIE));
+  const settings = await settingsOf(context.ctx);
   const [appProps, locale] = await Promise.all([
     NextApp.getInitialProps(context),
     loadLocale(settings.language, namespacesOf(context.ctx.pathname)),

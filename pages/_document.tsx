@@ -1,6 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { parseSettings, SETTINGS_COOKIE, type Settings } from '../lib/settings';
-import { readCookie } from '../lib/cookie-header';
+import { parseSettings, type Settings } from '../lib/settings';
+import { settingsOfRequest } from '../lib/cookie-header';
 import { nonceOf } from '../lib/security-headers';
 import { directionOf } from '../lib/i18n';
 
@@ -13,7 +13,7 @@ interface DocumentProps extends DocumentInitialProps {
 export default class AppDocument extends Document<DocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<DocumentProps> {
     const initialProps = await Document.getInitialProps(ctx);
-    const settings = parseSettings(ctx.req ? readCookie(ctx.req.headers.cookie, SETTINGS_COOKIE) : undefined);
+    const settings = ctx.req ? await settingsOfRequest(ctx.req) : parseSettings();
     return { ...initialProps, settings, nonce: nonceOf(ctx.req) };
   }
 

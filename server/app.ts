@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { AppError } from './errors';
+import { allowOrigins } from './http/cors';
 import { API_HEADERS, errorResponse } from './http/envelope';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
@@ -11,6 +12,7 @@ export const API_PREFIX = '/api/v1';
 /** The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests. */
 export function createApp(services: Services) {
   const app = new Hono().basePath(API_PREFIX);
+  if (services.env.CORS_ORIGINS.length > 0) app.use(allowOrigins(services.env.CORS_ORIGINS));
   const document = openApiDocument(routeTable);
   const documentJson = JSON.stringify(document);
   app.get('/openapi.json', () => new Response(documentJson, { headers: API_HEADERS }));

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** `https://app.example.com`, as a browser sends it in `Origin`: scheme, host and port, nothing more. */
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -26,6 +29,15 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   /** The older switch: `true` means one trusted proxy. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Origins whose pages may call the API from the browser, comma-separated. Only a separate API host
+   * needs them: the one-process server serves pages and API from one origin.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isOrigin, { error: 'each entry must be an origin such as https://app.example.com (no path, no trailing slash)' }))),
 }).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
   ...rest,
   TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),

@@ -10,6 +10,7 @@ import { createAdminAuthService } from './modules/admins/auth-service';
 import { createAdminService } from './modules/admins/service';
 import { createAuditService } from './modules/audit/service';
 import { createDashboardService } from './modules/dashboard/service';
+import { createLedgerService } from './modules/ledger/service';
 
 export interface Infrastructure {
   db: Db;
@@ -28,7 +29,8 @@ export function createServices(infra: Infrastructure) {
   const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
   const dashboard = createDashboardService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard };
+  const ledger = createLedgerService(infra);
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Drawer, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
-import type { PublicAdmin } from '../../hooks/admin/types';
+import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { useSingleFlight } from '../../lib/action-state';
 import { useSettings } from '../app/settings-context';
 import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';

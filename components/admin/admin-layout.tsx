@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
 import { readSidebar, saveSidebar } from '../../lib/settings';
 import { useAdminLogout } from '../../hooks/admin/use-admin-logout';
-import type { AdminMenuEntry } from '../../hooks/admin/types';
+import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { useSettings } from '../app/settings-context';
 import { MenuIcon } from './menu-icon';
 import styles from './admin-layout.module.css';

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PublicAuditEntry } from '../../hooks/admin/types';
+import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
 import { useFormat } from '../../hooks/use-format';
 import styles from './list-parts.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import { useFormat } from '../../hooks/use-format';
-import type { AdminDashboard } from '../../hooks/admin/types';
+import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
 import { useSettings } from '../app/settings-context';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DayPoint } from '../../hooks/admin/types';
+import type { DayPoint } from '../../server/modules/dashboard/schemas';
 import { useFormat } from '../../hooks/use-format';
 
 /** Colours from the antd theme, so the lines, text and grid follow the light or dark theme. */

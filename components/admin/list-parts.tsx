@@ -1,6 +1,6 @@
 import { Tag, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
-import type { Page } from '../../hooks/admin/types';
+import type { Page } from '../../server/http/schemas';
 import { useSettings } from '../app/settings-context';
 
 /** Server-side pagination for a list page, with the page numbers in the page's digits. */

@@ -7,7 +7,8 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The toast container, rendered once react-toastify has loaded (on the first interaction or toast).
- * A toast whose library could not be downloaded shows as a plain line instead, once.
+ * A toast whose library could not be downloaded shows as a plain line instead, once. Toasts read
+ * right to left only when the container is told `rtl` (Persian); they do not set it themselves.
  */
 export function ToastHost(props: ToastContainerProps) {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
@@ -34,7 +35,7 @@ export function ToastHost(props: ToastContainerProps) {
   }, []);
   return (
     <>
-      {Container && <Container {...props} />}
+      {Container && <Container {...props} toastClassName={styles.libraryToast} />}
       {plainToasts.length > 0 && (
         <div className={styles.plain} role="alert">
           {plainToasts.map((toast) => (

@@ -5,7 +5,7 @@ import { useSingleFlight } from '../../lib/action-state';
 import { paths } from '../../lib/paths';
 import { useChangePassword } from '../../hooks/use-change-password';
 import { useProfile } from '../../hooks/use-profile';
-import type { ProfileData } from '../../hooks/user-types';
+import type { ProfileData } from '../../server/modules/users/schemas';
 import { PasswordField } from '../form/fields';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';

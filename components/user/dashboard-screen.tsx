@@ -2,7 +2,7 @@ import { Alert, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../../hooks/use-dashboard';
 import { useFormat } from '../../hooks/use-format';
-import type { DashboardData, PublicUser } from '../../hooks/user-types';
+import type { DashboardData, PublicUser } from '../../server/modules/users/schemas';
 import { CardGrid } from '../ui/card-grid';
 import { ScrollRegion } from '../ui/scroll-region';
 import { UserLayout } from './user-layout';

@@ -4,7 +4,7 @@ import { useSingleFlight } from '../../lib/action-state';
 import { useChangeProfile } from '../../hooks/use-change-profile';
 import { useFormat } from '../../hooks/use-format';
 import { useProfile } from '../../hooks/use-profile';
-import type { ProfileData } from '../../hooks/user-types';
+import type { ProfileData } from '../../server/modules/users/schemas';
 import { EmailField, LtrInput, NameField } from '../form/fields';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { useLogout } from '../../hooks/use-logout';
-import type { PublicUser } from '../../hooks/user-types';
+import type { PublicUser } from '../../server/modules/users/schemas';
 import styles from './user-layout.module.css';
 
 /** The signed-in user's frame: brand, the area's menu, the user's name and sign-out. */

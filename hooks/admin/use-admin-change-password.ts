@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { message } from '../../lib/feedback';
-import { call, http, type Envelope } from '../../lib/http/client';
+import { call, http } from '../../lib/http/client';
+import type { Envelope } from '../../server/http/schemas';
 
 export function useAdminChangePassword() {
   return useMutation({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, http, type Envelope } from '../../lib/http/client';
-import type { AdminDashboard } from './types';
+import { call, http } from '../../lib/http/client';
+import type { Envelope } from '../../server/http/schemas';
+import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
 
 export function useAdminDashboard(initialData: AdminDashboard) {
   return useQuery({

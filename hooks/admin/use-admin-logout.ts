@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { removeToken } from '../../lib/auth-cookies';
 import { useAuthAction } from '../../lib/action-state';
 import { message } from '../../lib/feedback';
-import { call, http, type Envelope } from '../../lib/http/client';
+import { call, http } from '../../lib/http/client';
+import type { Envelope } from '../../server/http/schemas';
 
 /** The seed's logout order for the admin role: message, drop the token, go to the admin sign-in. */
 export function useAdminLogout() {

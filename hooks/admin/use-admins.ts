@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminListQuery } from '../../server/modules/admins/schemas';
-import { call, http, type Envelope } from '../../lib/http/client';
-import type { Page, PublicAdmin } from './types';
+import type { AdminListQuery, PublicAdmin } from '../../server/modules/admins/schemas';
+import { call, http } from '../../lib/http/client';
+import type { Envelope, Page } from '../../server/http/schemas';
 
 export const adminsQueryKey = ['admin', 'admins'] as const;
 

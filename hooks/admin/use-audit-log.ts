@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditListQuery } from '../../server/modules/admins/schemas';
-import { call, http, type Envelope } from '../../lib/http/client';
-import type { PublicAuditEntry, Page } from './types';
+import type { AuditListQuery, PublicAuditEntry } from '../../server/modules/admins/schemas';
+import { call, http } from '../../lib/http/client';
+import type { Envelope, Page } from '../../server/http/schemas';
 
 export function useAuditLog(query: AuditListQuery, initialData?: Page<PublicAuditEntry>) {
   return useQuery({

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../lib/feedback';
 import { ApiError } from '../../lib/http/api-error';
-import { call, http, toFormData, type Envelope } from '../../lib/http/client';
+import { call, http, toFormData } from '../../lib/http/client';
+import type { Envelope } from '../../server/http/schemas';
+import type { AdminData } from '../../server/modules/admins/schemas';
 import { adminsQueryKey } from './use-admins';
-import type { PublicAdmin } from './types';
 
 export interface AdminFormValues {
   name: string;
@@ -29,7 +30,7 @@ export function useSaveAdmin() {
       const form = toFormData({ ...values, password: values.password || undefined });
       // An empty list must still reach the server, or an update would keep the old permissions.
       if (values.permissions.length === 0) form.append('permissions[]', '');
-      return call(http.post<Envelope<{ admin: PublicAdmin }>>(id ? `/admin/admin/${id}/update` : '/admin/admin/create', form));
+      return call(http.post<Envelope<AdminData>>(id ? `/admin/admin/${id}/update` : '/admin/admin/create', form));
     },
     onSuccess: async (result) => {
       message(result.message);

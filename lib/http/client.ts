@@ -4,6 +4,7 @@ import { loginPathOf, readToken, removeToken, roleOfPath, type Role } from '../a
 import { toastFeedback, type Feedback } from '../feedback';
 import { ApiError } from './api-error';
 import { readCachedResponse, writeCachedResponse } from './response-cache';
+import type { Envelope, ErrorEnvelope } from '../../server/http/schemas';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -15,14 +16,6 @@ declare module 'axios' {
     /** The caller shows its own failure message; the catalogue still redirects on 401. */
     silent?: boolean;
   }
-}
-
-export interface Envelope<T> {
-  hasError: boolean;
-  message: string;
-  data: T;
-  token?: string;
-  errors?: string[];
 }
 
 export interface ClientDependencies {
@@ -68,7 +61,7 @@ export function createHttpClient(deps: ClientDependencies): AxiosInstance {
 
   client.interceptors.response.use(
     (response: AxiosResponse) => {
-      const body = response.data as Partial<Envelope<unknown>> | undefined;
+      const body = response.data as Partial<ErrorEnvelope> | undefined;
       if (body && typeof body === 'object' && body.hasError === true) {
         const text = body.message || i18n.t('errors.generic');
         deps.feedback.toast('error', text);
@@ -91,7 +84,7 @@ export function createHttpClient(deps: ClientDependencies): AxiosInstance {
       }
       const { response } = error;
       if (response) {
-        const body = (response.data ?? {}) as Partial<Envelope<unknown>>;
+        const body = (response.data ?? {}) as Partial<ErrorEnvelope>;
         const serverText = typeof body.message === 'string' && body.message ? body.message : undefined;
         const status = response.status;
         switch (status) {

@@ -1,4 +1,4 @@
-import { readCookie } from '../cookie-header';
+import Cookies from 'js-cookie';
 
 /** The seed's GET response cache: 60 s by default, in localStorage (a cookie where storage is unavailable). */
 export const DEFAULT_CACHE_SECONDS = 60;
@@ -19,7 +19,7 @@ function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefi
 
 export function readCachedResponse(key: string, now = Date.now()): unknown | undefined {
   if (typeof window === 'undefined') return undefined;
-  const raw = storage()?.getItem(PREFIX + key) ?? readCookie(document.cookie, encodeURIComponent(PREFIX + key));
+  const raw = storage()?.getItem(PREFIX + key) ?? Cookies.get(PREFIX + key);
   if (!raw) return undefined;
   try {
     const entry = JSON.parse(raw) as Entry;
@@ -43,13 +43,13 @@ export function writeCachedResponse(key: string, value: unknown, seconds = DEFAU
       // Storage full or blocked: fall back to a cookie.
     }
   }
-  document.cookie = `${encodeURIComponent(PREFIX + key)}=${encodeURIComponent(raw)}; max-age=${seconds}; path=/; SameSite=Lax`;
+  Cookies.set(PREFIX + key, raw, { expires: seconds / 86_400, path: '/', sameSite: 'Lax' });
 }
 
 export function removeCachedResponse(key: string): void {
   if (typeof window === 'undefined') return;
   storage()?.removeItem(PREFIX + key);
-  document.cookie = `${encodeURIComponent(PREFIX + key)}=; max-age=0; path=/`;
+  Cookies.remove(PREFIX + key, { path: '/' });
 }
 
 /** Signing in or out changes whose data a cached answer is: drop every entry (storage and cookies). */
@@ -61,8 +61,7 @@ export function clearCachedResponses(): void {
     const keys = Array.from({ length: all.length }, (_, index) => all.key(index)).filter((key): key is string => !!key?.startsWith(PREFIX));
     keys.forEach((key) => all.removeItem(key));
   }
-  for (const part of document.cookie.split('; ')) {
-    const name = decodeURIComponent(part.slice(0, part.indexOf('=')));
-    if (name.startsWith(PREFIX)) document.cookie = `${encodeURIComponent(name)}=; max-age=0; path=/`;
+  for (const name of Object.keys(Cookies.get())) {
+    if (name.startsWith(PREFIX)) Cookies.remove(name, { path: '/' });
   }
 }

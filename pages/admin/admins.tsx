@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { AdminsScreen, FIRST_ADMINS_QUERY, type AdminsPageData } from '../../components/admin/admins-screen';
-import type { AdminFilters, Page, PublicAdmin } from '../../hooks/admin/types';
+import type { Page } from '../../server/http/schemas';
+import type { AdminFilters, PublicAdmin } from '../../server/modules/admins/schemas';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { serverApi } from '../../lib/ssr';
 

@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { AuditScreen, FIRST_AUDIT_QUERY, type AuditPageData } from '../../components/admin/audit-screen';
-import type { AdminFilters, PublicAuditEntry, Page } from '../../hooks/admin/types';
+import type { Page } from '../../server/http/schemas';
+import type { AdminFilters, PublicAuditEntry } from '../../server/modules/admins/schemas';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { serverApi } from '../../lib/ssr';
 

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { AdminDashboardScreen } from '../../components/admin/dashboard-screen';
-import type { AdminDashboard } from '../../hooks/admin/types';
+import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { serverApi } from '../../lib/ssr';
 

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ChangePasswordScreen } from '../../components/user/change-password-screen';
-import type { ProfileData } from '../../hooks/user-types';
+import type { ProfileData } from '../../server/modules/users/schemas';
 import { serverApi, withSession } from '../../lib/ssr';
 
 export const getServerSideProps = withSession('user', async (_context, token) => ({

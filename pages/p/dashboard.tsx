@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { DashboardScreen } from '../../components/user/dashboard-screen';
-import type { DashboardData } from '../../hooks/user-types';
+import type { DashboardData } from '../../server/modules/users/schemas';
 import { serverApi, withSession } from '../../lib/ssr';
 
 export const getServerSideProps = withSession('user', async (_context, token) => {

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ProfileScreen } from '../../components/user/profile-screen';
-import type { ProfileData } from '../../hooks/user-types';
+import type { ProfileData } from '../../server/modules/users/schemas';
 import { serverApi, withSession } from '../../lib/ssr';
 
 export const getServerSideProps = withSession('user', async (_context, token) => ({

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { VerifyForm } from '../../components/auth/verify-form';
-import type { VerificationStatus } from '../../hooks/use-verify';
+import type { VerificationStatus } from '../../server/modules/auth/schemas';
 import { serverApi } from '../../lib/ssr';
 
 interface VerifyPageProps {

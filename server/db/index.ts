@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, MysqlDialect, sql, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, MysqlAdapter, MysqlDialect, sql, SqliteDialect, type Migration, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { Database } from './schema';
 import * as initial from './migrations/001_initial';
 import * as auditLog from './migrations/002_audit_log';
 import * as verificationDetails from './migrations/003_verification_details';
+import * as userBalance from './migrations/004_user_balance';
 
 export type Db = Kysely<Database>;
+/** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
+export type Executor = Db | Transaction<Database>;
 export type Dialect = 'sqlite' | 'mysql';
 
-const migrations: Record<string, Migration> = {
+export const migrations: Readonly<Record<string, Migration>> = {
   '001_initial': initial,
   '002_audit_log': auditLog,
   '003_verification_details': verificationDetails,
+  '004_user_balance': userBalance,
 };
 
 export function dialectOf(url: string): Dialect {
@@ -95,6 +99,38 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * Runs `work` in one transaction: committed when it returns, rolled back when it throws. Called with a
+ * transaction, it joins it (a service called from inside another's transaction commits or rolls back
+ * with it), so a function that must be atomic can open one without knowing who calls it.
+ *
+ * Inside, every statement must go through the transaction it is given: on SQLite the transaction holds
+ * the only connection, so a query on the database would wait for it forever; on MySQL it would run on
+ * another connection, outside what is being committed. Nothing slow that is not the database (hashing,
+ * files, texts) belongs inside either: on SQLite every other request waits meanwhile. Joining sets no
+ * savepoint: a caller that catches a joined function's error and carries on keeps what it wrote before
+ * throwing, so functions made to be joined (the ledger's) check everything before their first write.
+ */
+export function inTransaction<T>(executor: Executor, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return executor.isTransaction ? work(executor as Transaction<Database>) : executor.transaction().execute(work);
+}
+
+/**
+ * The query's rows read under a write lock held until the transaction ends, so a check and the write
+ * that depends on it cannot interleave with another transaction's; a plain read on MySQL would see the
+ * snapshot of the transaction's first read. SQLite needs no clause (and has none): one connection runs
+ * one transaction at a time.
+ */
+export function lockedForUpdate<DB, TB extends keyof DB, O>(executor: Executor, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return executor.getExecutor().adapter instanceof MysqlAdapter ? query.forUpdate() : query;
+}
+
+/** Whether a statement failed on a unique index (better-sqlite3 and mysql2 name it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'ER_DUP_ENTRY';
 }
 
 /** Kysely reports insert ids as bigint on both drivers; our ids fit a number. */

@@ -9,6 +9,8 @@ export interface UsersTable {
   password_hash: string;
   is_verified: number;
   min_balance: number;
+  /** Always the sum of the user's ledger: written only by the ledger module, with the entry that changes it. */
+  balance: Generated<number>;
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
@@ -70,6 +72,8 @@ export interface LedgerEntriesTable {
   /** With kind, identifies the cause once: a second credit for the same cause is refused by the index. */
   reference: string;
   description: string | null;
+  /** The admin who made an adjustment; null for what the system did (gifts, payments, usage). */
+  admin_id: number | null;
   created_at: number;
 }
 
@@ -94,10 +98,12 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
 }
 
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
+/** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
+export type User = Omit<Selectable<UsersTable>, 'balance'>;
+export type NewUser = Omit<Insertable<UsersTable>, 'balance'>;
+export type UserUpdate = Omit<Updateable<UsersTable>, 'balance'>;
 export type Admin = Selectable<AdminsTable>;
 export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
+export type LedgerEntry = Selectable<LedgerEntriesTable>;

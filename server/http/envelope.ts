@@ -2,14 +2,7 @@ import type { Context } from 'hono';
 import { AppError, type RefusalCode } from '../errors';
 import { callerLocale } from '../i18n/caller-locale';
 import { messageIn, type Locale } from '../i18n/messages';
-
-export interface Envelope<T = unknown> {
-  hasError: boolean;
-  message: string;
-  data: T | null;
-  token?: string;
-  errors?: string[];
-}
+import type { ErrorEnvelope } from './schemas';
 
 /**
  * Every API answer's headers, made once: a plain object goes straight to the socket, where a Headers
@@ -41,9 +34,9 @@ export function withApiDefaults(response: Response): Response {
  * A refusal's envelope in the caller's language: its message, `data.code` (with anything else the
  * refusal adds), and on 422 every problem in `errors`, led by the first.
  */
-export function refusalBody(error: AppError, locale: Locale): Envelope {
+export function refusalBody(error: AppError, locale: Locale): ErrorEnvelope {
   const message = messageIn(locale, error.code, error.options.params);
-  const body: Envelope = { hasError: true, message, data: { ...error.options.data, code: error.code } };
+  const body: ErrorEnvelope = { hasError: true, message, data: { ...error.options.data, code: error.code } };
   if (error.status === 422) {
     body.errors = error.options.errors?.length ? error.options.errors : [message];
     body.message = body.errors[0]!;
@@ -52,7 +45,7 @@ export function refusalBody(error: AppError, locale: Locale): Envelope {
 }
 
 /** The envelope of a refusal by code alone, for answers made outside a route (an unknown path). */
-export const refusalOf = (code: RefusalCode, locale: Locale): Envelope => refusalBody(new AppError(code), locale);
+export const refusalOf = (code: RefusalCode, locale: Locale): ErrorEnvelope => refusalBody(new AppError(code), locale);
 
 export function errorResponse(c: Context, error: unknown): Response {
   const locale = callerLocale(c);
@@ -61,6 +54,5 @@ export function errorResponse(c: Context, error: unknown): Response {
     return jsonResponse(refusalBody(error, locale), error.status, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
   }
   console.error(error);
-  const body: Envelope = { hasError: true, message: messageIn(locale, 'INTERNAL_ERROR'), data: { code: 'INTERNAL_ERROR' } };
-  return jsonResponse(body, 500);
+  return jsonResponse({ hasError: true, message: messageIn(locale, 'INTERNAL_ERROR'), data: { code: 'INTERNAL_ERROR' } }, 500);
 }

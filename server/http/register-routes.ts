@@ -7,8 +7,9 @@ import { AppError } from '../errors';
 import { callerLocale } from '../i18n/caller-locale';
 import { messageIn, type Locale, type MessageCode } from '../i18n/messages';
 import type { Services } from '../services';
-import { jsonResponse, withApiDefaults, type Envelope } from './envelope';
+import { jsonResponse, withApiDefaults } from './envelope';
 import type { AnyRoute, Caller } from './route';
+import type { Envelope } from './schemas';
 import { safeParseIn, validationFailed } from './validation';
 
 function bearerToken(c: Context): string | undefined {
@@ -106,8 +107,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
     // Only routes that read a body need its size checked; the check builds a full Request, which
     // costs more than a bodiless GET does in all.
     const readsBody = Boolean(route.body || route.multipart);
-    // Decoding path parameters walks the match on every call; most routes have none.
-    const hasParams = route.path.includes('/:');
+    if (route.path.includes('/:') && !route.params) throw new Error(`${route.method} ${route.path} must declare the schema of its path parameters`);
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
       onError: () => {
@@ -117,6 +117,8 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
     const handle = async (c: Context) => {
       const locale = callerLocale(c);
       const caller = await resolveCaller(route, c, services);
+      // Decoding path parameters walks the match on every call; most routes have none.
+      const params = route.params ? parse(route.params, c.req.param(), locale, route.labels) : undefined;
       let files: Record<string, File> = {};
       let body: unknown;
       if (route.multipart) {
@@ -127,7 +129,6 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         body = parse(route.body, await readJsonBody(c), locale, route.labels);
       }
       const query = route.query ? parse(route.query, c.req.query(), locale, route.labels) : undefined;
-      const params = hasParams ? (c.req.param() as Record<string, string>) : {};
       // Looking up the client address costs a little; most routes never ask for it.
       let ip: string | undefined;
       const ipOf = () => (ip ??= clientIp(c, proxyHops));
@@ -148,12 +149,12 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       });
       if (reply instanceof Response) return withApiDefaults(reply);
       if (route.audit && caller.role === 'admin') {
-        const target = reply.auditTarget ?? (params.id ? { type: route.tag, id: params.id } : undefined);
+        const target = reply.auditTarget ?? (params?.id ? { type: route.tag, id: params.id } : undefined);
         await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: ipOf() });
       }
-      const envelope: Envelope = { hasError: false, message: reply.message ? messageIn(locale, reply.message) : '', data: reply.data ?? null };
+      const envelope: Envelope<unknown> = { hasError: false, message: reply.message ? messageIn(locale, reply.message) : '', data: reply.data ?? null };
       if (reply.token) envelope.token = reply.token;
-      return jsonResponse(envelope, reply.status ?? 200);
+      return jsonResponse(envelope, route.successStatus ?? 200);
     };
     if (readsBody) app.on(route.method.toUpperCase(), route.path, limit, handle);
     else app.on(route.method.toUpperCase(), route.path, handle);

@@ -20,10 +20,10 @@ export type Caller =
   | { role: 'user'; session: Session; user: User }
   | { role: 'admin'; session: Session; admin: Admin; permissions: ReadonlySet<PermissionKey> };
 
-export interface RouteContext<Body, Query, C extends Caller = Caller> {
+export interface RouteContext<Body, Query, Params, C extends Caller = Caller> {
   body: Body;
   query: Query;
-  params: Record<string, string>;
+  params: Params;
   /** Files of a multipart body, by field name. */
   files: Record<string, File>;
   caller: C;
@@ -33,16 +33,36 @@ export interface RouteContext<Body, Query, C extends Caller = Caller> {
   hono: Context;
 }
 
+/** A route that answers a file of its own instead of the envelope. */
+export interface FileResponse {
+  kind: 'file';
+  contentTypes: readonly string[];
+}
+
+export const fileResponse = (contentTypes: readonly string[]): FileResponse => ({ kind: 'file', contentTypes });
+
+export const isFileResponse = (spec: ResponseSpec): spec is FileResponse => 'kind' in spec && spec.kind === 'file';
+
+/** What a route answers on success: the schema of its envelope's `data`, or a file. */
+export type ResponseSpec = z.ZodType | FileResponse;
+
+/**
+ * Refusals a route's own logic may answer, beyond those the route layer gives by itself (401 without
+ * a session, 403 without the permission, 413/415/422 for a body, query or path it cannot accept).
+ */
+export type RefusalStatus = 403 | 404 | 409 | 422 | 429;
+
 /** What a handler gives back; the route layer wraps it in the seed's envelope. */
-export interface Reply {
+export type Reply<Data> = {
   /** The catalogue code of the message the caller reads (server/i18n/messages.ts). */
   message?: MessageCode;
-  data?: unknown;
   token?: string;
-  status?: 200 | 201 | 202;
   /** What the call changed, for the audit log; defaults to the `:id` of the path. */
   auditTarget?: { type: string; id: number | string; details?: Record<string, unknown> };
-}
+} & (null extends Data ? { data?: Data } : { data: Data });
+
+/** A handler answers what its route declares: the declared data in the envelope, or its own Response for a file. */
+export type HandlerResult<R extends ResponseSpec> = R extends z.ZodType ? Reply<z.output<R>> : Response;
 
 type CallerFor<A extends Access> = A extends { kind: 'user' }
   ? Extract<Caller, { role: 'user' }>
@@ -50,7 +70,7 @@ type CallerFor<A extends Access> = A extends { kind: 'user' }
     ? Extract<Caller, { role: 'admin' }>
     : Caller;
 
-export interface RouteDefinition<Body = unknown, Query = unknown, A extends Access = Access> {
+export interface RouteDefinition<Body, Query, Params, A extends Access, R extends ResponseSpec> {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Path below /api/v1, in Hono's `:param` form. */
   path: string;
@@ -59,6 +79,8 @@ export interface RouteDefinition<Body = unknown, Query = unknown, A extends Acce
   access: A;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
+  /** Every `:param` of the path, validated like a body. */
+  params?: z.ZodType<Params>;
   /** Field names as the user sees them (catalogue codes), for zod's own 422 messages. */
   labels?: Record<string, MessageCode>;
   /** The body comes as multipart form data: text fields go through `body`, files into `files`. */
@@ -69,16 +91,21 @@ export interface RouteDefinition<Body = unknown, Query = unknown, A extends Acce
   maxBodyBytes?: number;
   /** Names the audit-log action an admin's successful call records. */
   audit?: string;
-  /** A raw response (a file, a stream); otherwise the reply goes in the envelope. */
-  handler: (context: RouteContext<Body, Query, CallerFor<A>>) => Promise<Reply | Response>;
+  /** The schema of `data` in a successful answer (or a file): documented, and checked against every answer in the API tests. */
+  response: R;
+  /** 201 for a route that creates; 200 otherwise. */
+  successStatus?: 200 | 201;
+  refusals?: readonly RefusalStatus[];
+  // NoInfer: the declared response alone fixes what the handler must return, so a wrong shape fails to compile.
+  handler: (context: RouteContext<Body, Query, Params, CallerFor<A>>) => Promise<HandlerResult<NoInfer<R>>>;
 }
 
-export function defineRoute<Body = undefined, Query = undefined, A extends Access = Access>(
-  definition: RouteDefinition<Body, Query, A>,
-): RouteDefinition<Body, Query, A> {
+export function defineRoute<Body = undefined, Query = undefined, Params = undefined, A extends Access = Access, R extends ResponseSpec = ResponseSpec>(
+  definition: RouteDefinition<Body, Query, Params, A, R>,
+): RouteDefinition<Body, Query, Params, A, R> {
   return definition;
 }
 
-// The table holds routes of every body and query type; the handler's own types were checked at definition.
+// The table holds routes of every body, query and answer type; the handler's own types were checked at definition.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = RouteDefinition<any, any, any>;
+export type AnyRoute = RouteDefinition<any, any, any, any, any>;

@@ -18,6 +18,8 @@ export const MESSAGES = {
   NOT_FOUND: { fa: 'موردی یافت نشد.', en: 'Nothing was found.' },
   INVALID_JSON: { fa: 'بدنه درخواست JSON معتبر نیست.', en: 'The request body is not valid JSON.' },
   VALIDATION_FAILED: { fa: 'اطلاعات ارسال‌شده معتبر نیست.', en: 'The information sent is not valid.' },
+  // A path's `:id` (server/http/schemas.ts)
+  ID_INVALID: { fa: 'شناسه باید عددی صحیح و بزرگ‌تر از صفر باشد.', en: 'The id must be a whole number greater than zero.' },
   UNSUPPORTED_MEDIA_TYPE: { fa: 'نوع محتوای درخواست پشتیبانی نمی‌شود.', en: 'This request content type is not supported.' },
   PAYLOAD_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.' },
   RATE_LIMITED: {
@@ -120,6 +122,10 @@ export const MESSAGES = {
   PAGE_INVALID: { fa: 'شماره صفحه معتبر نیست.', en: 'The page number is not valid.' },
   PER_PAGE_INVALID: { fa: 'اندازه صفحه معتبر نیست.', en: 'The page size is not valid.' },
 
+  // Balances
+  USER_NOT_FOUND: { fa: 'کاربر یافت نشد.', en: 'User not found.' },
+  INSUFFICIENT_BALANCE: { fa: 'موجودی حساب برای این برداشت کافی نیست.', en: 'The balance is too low for this debit.' },
+
   // Files
   IMAGE_TYPE_REFUSED: { fa: 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.', en: 'Only PNG, JPEG or WebP images are accepted.' },
   IMAGE_TOO_LARGE: {
@@ -140,6 +146,7 @@ export const MESSAGES = {
   FIELD_NEW_PASSWORD: { fa: 'رمز عبور تازه', en: 'New password' },
   FIELD_CODE: { fa: 'کد تأیید', en: 'Verification code' },
   FIELD_VERIFICATION_ID: { fa: 'شناسه تأیید', en: 'Verification id' },
+  FIELD_ID: { fa: 'شناسه', en: 'Id' },
   FIELD_USERNAME: { fa: 'نام کاربری', en: 'Username' },
   FIELD_PERMISSIONS: { fa: 'دسترسی‌ها', en: 'Permissions' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { API_PREFIX } from '../../server/app';
 import { errorResponse } from '../../server/http/envelope';
 import { registerRoutes } from '../../server/http/register-routes';
@@ -11,6 +12,7 @@ import {
   createTestApi,
   dialects,
   expectErrorEnvelope,
+  PERSIAN_LETTERS,
   registerVerifiedUser,
   type ApiResponse,
   type RequestOptions,
@@ -27,6 +29,18 @@ const protectedRoutes = routeTable.filter((route) => route.access.kind !== 'publ
 const userRoutes = routeTable.filter((route) => route.access.kind === 'user');
 const adminRoutes = routeTable.filter((route) => route.access.kind === 'admin');
 const permissionRoutes = adminRoutes.filter((route) => route.access.kind === 'admin' && route.access.permission);
+const idRoutes = routeTable.filter((route) => route.path.includes('/:id'));
+
+describe('the route table', () => {
+  it.each(routeTable.filter((route) => route.path.includes('/:')).map((route) => [label(route), route] as const))(
+    '%s validates each of its path parameters',
+    (_name, route) => {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      expect(route.params).toBeInstanceOf(z.ZodObject);
+      expect(Object.keys((route.params as z.ZodObject).shape).sort()).toEqual(names.sort());
+    },
+  );
+});
 
 interface Junk {
   name: string;
@@ -129,12 +143,13 @@ describe.each(dialects)('route table on %s', (dialect) => {
       let probe: Hono;
       beforeAll(() => {
         probe = new Hono().basePath(API_PREFIX);
+        const okData = z.strictObject({ ok: z.boolean() });
         const ok = async () => ({ data: { ok: true } });
         registerRoutes(
           probe,
           [
-            defineRoute({ method: 'get', path: '/probe/any-admin', summary: 'probe', tag: 'probe', access: admin(), handler: ok }),
-            defineRoute({ method: 'get', path: '/probe/payments', summary: 'probe', tag: 'probe', access: admin('payments.view'), handler: ok }),
+            defineRoute({ method: 'get', path: '/probe/any-admin', summary: 'probe', tag: 'probe', access: admin(), response: okData, handler: ok }),
+            defineRoute({ method: 'get', path: '/probe/payments', summary: 'probe', tag: 'probe', access: admin('payments.view'), response: okData, handler: ok }),
           ],
           api.services,
         );
@@ -190,6 +205,21 @@ describe.each(dialects)('route table on %s', (dialect) => {
       }
       if (response.status >= 400 || response.body.hasError) expectErrorEnvelope(response);
     });
+  });
+
+  describe('path parameters', () => {
+    it.each(idRoutes.map((route) => [label(route), route] as const))(
+      '%s answers 422 with Persian reasons for an id that is not a positive whole number',
+      async (_name, route) => {
+        const token = route.access.kind === 'user' ? await freshUserToken() : route.access.kind === 'admin' ? superAdminToken : undefined;
+        for (const id of ['abc', '-1', '0', '1.5', '1e3']) {
+          const response = await api.request(route.method, route.path.replace(':id', id), { token });
+          expect(response.status, `${id}: ${response.text}`).toBe(422);
+          expectErrorEnvelope(response);
+          expect(response.body.errors![0]).toMatch(PERSIAN_LETTERS);
+        }
+      },
+    );
   });
 
   describe('the API itself', () => {

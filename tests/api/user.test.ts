@@ -50,10 +50,7 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
     it('the dashboard shows balance, minimum balance and recent transactions', async ({ api }) => {
       const { token, user } = await registerVerifiedUser(api);
       await api.services.db.updateTable('users').set({ min_balance: 50_000 }).where('id', '=', user.id).execute();
-      await api.services.db
-        .insertInto('ledger_entries')
-        .values({ user_id: user.id, amount: 20_000, kind: 'gift', reference: 'g1', description: 'هدیه', created_at: api.clock.now() })
-        .execute();
+      await api.services.ledger.credit({ userId: user.id, amount: 20_000, kind: 'gift', reference: 'g1', description: 'هدیه' });
 
       const response = await api.request('GET', '/user/dashboard', { token });
       expect(response.status, response.text).toBe(200);

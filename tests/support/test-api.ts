@@ -11,9 +11,12 @@ import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import type { PermissionKey } from '../../server/modules/admins/permissions';
+import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
+import type { PublicUser } from '../../server/modules/users/schemas';
 import type { Services } from '../../server/services';
+import { contractProblems } from './response-contract';
 
 export type TestDialect = 'sqlite' | 'mysql';
 
@@ -136,17 +139,24 @@ async function buildSqliteTemplate(): Promise<Buffer> {
  */
 let migratedSchema: Promise<MigratedSchema> | undefined;
 
+/** A new database with no tables on the MySQL server; `drop` removes it. */
+async function createEmptyMysqlDatabase(serverUrl: string, suffix = ''): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}${suffix}`;
+  await withConnection(serverUrl, (connection) => connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
+  const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
+  return { name, url: databaseUrl(serverUrl, name), drop };
+}
+
 async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
-  const name = `t_${randomBytes(6).toString('hex')}_m`;
-  return withConnection(serverUrl, async (connection) => {
-    await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl, '_m');
+  try {
+    const db = await openDatabase(url);
     try {
-      const db = await openDatabase(databaseUrl(serverUrl, name));
-      try {
-        await migrateAndSeed(db);
-      } finally {
-        await db.destroy();
-      }
+      await migrateAndSeed(db);
+    } finally {
+      await db.destroy();
+    }
+    return await withConnection(serverUrl, async (connection) => {
       const [list] = await connection.query(
         "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
         [name],
@@ -159,20 +169,18 @@ async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
         tables.push({ name: table, ddl, rows: rows as Record<string, unknown>[] });
       }
       return { tables };
-    } finally {
-      await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    }
-  });
+    });
+  } finally {
+    await drop();
+  }
 }
 
 async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   migratedSchema ??= readMigratedSchema(serverUrl);
   const schema = await migratedSchema;
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
+  const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl);
   try {
     await withConnection(serverUrl, async (connection) => {
-      await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       await connection.query(`USE \`${name}\``);
       // Tables come in any order; foreign keys may name one not created yet.
       await connection.query('SET FOREIGN_KEY_CHECKS = 0');
@@ -185,7 +193,21 @@ async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; dr
     await drop();
     throw error;
   }
-  return { url: databaseUrl(serverUrl, name), drop };
+  return { url, drop };
+}
+
+/** A database with no tables at all, for tests of the migrations themselves; `close` removes it. */
+export async function openEmptyDatabase(dialect: TestDialect): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-empty-'));
+    const db = await openDatabase(`file:${path.join(dir, 'app.sqlite')}`);
+    return { db, close: () => db.destroy().finally(() => fs.rm(dir, { recursive: true, force: true })) };
+  }
+  const serverUrl = process.env.TEST_MYSQL_URL;
+  if (!serverUrl) throw new Error('The mysql dialect needs TEST_MYSQL_URL');
+  const { url, drop } = await createEmptyMysqlDatabase(serverUrl, '_e');
+  const db = await openDatabase(url);
+  return { db, close: () => db.destroy().finally(drop) };
 }
 
 /**
@@ -257,6 +279,16 @@ export async function createTestApi(options: TestApiOptions = {}) {
     } catch {
       // Not JSON: the body stays text and envelope assertions will say so.
     }
+    // Every answer a test sees is held to what its route declares, so no test can pass on an answer
+    // the OpenAPI document and the browser's types do not describe.
+    const problems = contractProblems({
+      method,
+      path: new URL(url, 'http://test').pathname.slice(API_PREFIX.length),
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: parsed,
+    });
+    if (problems.length) throw new Error(`${problems.join('\n')}\nThe answer: ${text.slice(0, 1000)}`);
     return { status: response.status, body: parsed as ApiBody, text, bytes, headers: response.headers };
   }
 
@@ -345,7 +377,7 @@ export async function registerVerifiedUser(
   expect(verified.status, verified.text).toBe(200);
   const token = verified.body.token;
   if (!token) throw new Error(`verify returned no token: ${verified.text}`);
-  return { token, user: verified.body.data.user as { id: number; name: string; mobile: string; email: string | null }, mobile, password };
+  return { token, user: verified.body.data.user as PublicUser, mobile, password };
 }
 
 /**
@@ -442,7 +474,7 @@ export async function createAdminViaApi(
     }),
   });
   expect(response.status, response.text).toBe(201);
-  return { admin: response.body.data.admin as { id: number; username: string; permissions: string[]; is_super: boolean }, username, password };
+  return { admin: response.body.data.admin as PublicAdmin, username, password };
 }
 
 /** POST /admin/auth/login; `headers` e.g. to send X-Forwarded-For behind TRUST_PROXY. */

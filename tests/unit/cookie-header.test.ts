@@ -1,23 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { readCookie } from '../../lib/cookie-header';
-import { DEFAULT_SETTINGS, parseSettings } from '../../lib/settings';
+import { clearCookie, readCookie, settingsOfRequest } from '../../lib/cookie-header';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 
-describe('reading a cookie from the Cookie header', () => {
-  it('finds the named cookie and decodes it', () => {
-    expect(readCookie('a=1; settings=%7B%22theme%22%3A%22dark%22%7D; b=2', 'settings')).toBe('{"theme":"dark"}');
+/** A request carrying this Cookie header, as Node hands it to the server. */
+const requestWith = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
+
+/** A response that records the Set-Cookie headers written to it. */
+function recordingResponse() {
+  const headers = new Map<string, string | string[]>();
+  const res = {
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    setHeader: (name: string, value: string | string[]) => void headers.set(name.toLowerCase(), value),
+  } as unknown as ServerResponse;
+  return { res, setCookies: () => [headers.get('set-cookie') ?? []].flat() };
+}
+
+describe("reading a cookie from a page request's Cookie header", () => {
+  it('finds the named cookie and decodes it', async () => {
+    expect(await readCookie(requestWith('a=1; settings=%7B%22theme%22%3A%22dark%22%7D; b=2'), 'settings')).toBe('{"theme":"dark"}');
   });
 
-  it('is absent when the header does not hold it', () => {
-    expect(readCookie('other=1', 'settings')).toBeUndefined();
-    expect(readCookie(undefined, 'settings')).toBeUndefined();
+  it('is absent when the header does not hold it', async () => {
+    expect(await readCookie(requestWith('other=1'), 'settings')).toBeUndefined();
+    expect(await readCookie(requestWith(), 'settings')).toBeUndefined();
   });
 
-  it.each(['%', '%E0%A4%A', '%ZZ', 'abc%'])('counts a value that is not valid percent-encoding (%j) as absent', (value) => {
-    expect(readCookie(`settings=${value}; sidebar=${value}`, 'settings')).toBeUndefined();
+  it.each(['%', '%E0%A4%A', '%ZZ', 'abc%', '%e0'])('counts a value that is not valid percent-encoding (%j) as absent', async (value) => {
+    expect(await readCookie(requestWith(`settings=${value}; sidebar=${value}`), 'settings')).toBeUndefined();
   });
 
-  it('gives the default settings for settings and sidebar cookies of `%`', () => {
-    const header = 'settings=%; sidebar=%';
-    expect(parseSettings(readCookie(header, 'settings'), readCookie(header, 'sidebar'))).toEqual(DEFAULT_SETTINGS);
+  it('counts a malformed value as absent also once Next has parsed the cookies for the page', async () => {
+    const req = { headers: { cookie: 'user_token=%' }, cookies: { user_token: '%' } } as unknown as IncomingMessage;
+    expect(await readCookie(req, 'user_token')).toBeUndefined();
+  });
+
+  it('gives the default settings for settings and sidebar cookies of `%`', async () => {
+    expect(await settingsOfRequest(requestWith('settings=%; sidebar=%'))).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('reads the theme, language and sidebar the visitor chose', async () => {
+    const settings = encodeURIComponent(JSON.stringify({ theme: 'dark', language: 'en' }));
+    const sidebar = encodeURIComponent(JSON.stringify({ defaultSelectedKeys: ['admins'], openKeys: [] }));
+    expect(await settingsOfRequest(requestWith(`settings=${settings}; sidebar=${sidebar}`))).toEqual({
+      theme: 'dark',
+      language: 'en',
+      sidebar: { defaultSelectedKeys: ['admins'], openKeys: [] },
+    });
+  });
+});
+
+describe('clearing a cookie from the server', () => {
+  it('tells the browser to drop it at once, site-wide, SameSite=Lax', async () => {
+    const { res, setCookies } = recordingResponse();
+    await clearCookie(requestWith('user_token=dead'), res, 'user_token');
+    const [header, ...others] = setCookies();
+    expect(others).toEqual([]);
+    expect(header).toMatch(/^user_token=;/);
+    expect(header).toMatch(/Max-Age=(0|-\d+)/);
+    expect(header).toContain('Path=/');
+    expect(header).toContain('SameSite=Lax');
   });
 });

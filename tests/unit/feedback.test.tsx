@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
+import { ToastHost } from '../../components/app/toast-host';
 import { toastFeedback } from '../../lib/feedback';
 
 describe('toasts', () => {
@@ -21,5 +22,27 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('یک')).toBeTruthy();
     expect(await screen.findByText('دو')).toBeTruthy();
+  });
+});
+
+describe('the direction of a toast', () => {
+  /** The toast holding a text, as the visitor's page shows it through the app's toast host. */
+  async function toastShowing(text: string, { rtl }: { rtl: boolean }): Promise<HTMLElement> {
+    render(<ToastHost rtl={rtl} />);
+    act(() => toastFeedback.toast('warning', text));
+    const message = await screen.findByText(text);
+    const toast = message.closest<HTMLElement>('.Toastify__toast');
+    if (!toast) throw new Error(`"${text}" is not inside a toast`);
+    return toast;
+  }
+
+  it('is right to left on a Persian page', async () => {
+    const toast = await toastShowing('نام لازم است.', { rtl: true });
+    expect(toast.classList).toContain('Toastify__toast--rtl');
+  });
+
+  it('is left to right on an English page', async () => {
+    const toast = await toastShowing('Name is required.', { rtl: false });
+    expect(toast.classList).not.toContain('Toastify__toast--rtl');
   });
 });

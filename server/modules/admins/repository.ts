@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
-import { insertedId } from '../../db';
+import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
 import type { Admin } from '../../db/schema';
 
 export function adminsRepository(db: Db) {
@@ -12,20 +11,19 @@ export function adminsRepository(db: Db) {
       const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
       return Number(row?.count ?? 0);
     },
-    async countActiveSupers(): Promise<number> {
-      const row = await db
-        .selectFrom('admins')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('is_super', '=', 1)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+    /**
+     * How many active super admins there are, their rows locked until the transaction ends: two
+     * transactions that each demote one of the last two queue here, and the second counts one.
+     */
+    async lockActiveSupers(trx: Executor): Promise<number> {
+      const rows = await lockedForUpdate(trx, trx.selectFrom('admins').select('id').where('is_super', '=', 1).where('is_active', '=', 1)).execute();
+      return rows.length;
     },
     async create(values: Omit<Admin, 'id'>): Promise<number> {
       return insertedId(await db.insertInto('admins').values(values).executeTakeFirstOrThrow());
     },
-    async update(id: number, values: Partial<Omit<Admin, 'id'>>): Promise<void> {
-      await db.updateTable('admins').set(values).where('id', '=', id).execute();
+    async update(id: number, values: Partial<Omit<Admin, 'id'>>, trx: Executor = db): Promise<void> {
+      await trx.updateTable('admins').set(values).where('id', '=', id).execute();
     },
     async list({ search, page, perPage }: { search?: string; page: number; perPage: number }) {
       let query = db.selectFrom('admins');

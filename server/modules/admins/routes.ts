@@ -1,20 +1,30 @@
+import { z } from 'zod';
 import { admin, anyone, defineRoute } from '../../http/route';
+import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
+import { adminDashboardData } from '../dashboard/schemas';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
 import { PERMISSION_KEYS } from './permissions';
 import {
   adminChangePasswordBody,
   adminChangeProfileBody,
   adminCreateBody,
+  adminData,
+  adminFiltersData,
   adminListQuery,
   adminLoginBody,
+  adminMenuData,
+  adminPage,
+  adminShellData,
   adminUpdateBody,
   auditListQuery,
+  auditPage,
 } from './schemas';
 import { menuOf, toPublicAdmin } from './service';
 
 const tag = 'admin';
 const labels = {
+  id: 'FIELD_ID',
   name: 'FIELD_NAME',
   username: 'FIELD_USERNAME',
   password: 'FIELD_PASSWORD',
@@ -23,11 +33,6 @@ const labels = {
 } as const;
 /** An avatar of up to 2 MB plus the form's text fields. */
 const MULTIPART_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
-
-const idOf = (params: Record<string, string>) => {
-  const id = Number(params.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-};
 
 export const adminRoutes = [
   defineRoute({
@@ -38,6 +43,8 @@ export const adminRoutes = [
     access: anyone,
     body: adminLoginBody,
     labels,
+    response: adminData,
+    refusals: [429],
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
       await services.audit.record({ adminId: signedIn.id, action: 'admin.login', target: { type: 'admin', id: signedIn.id }, ip });
@@ -51,6 +58,7 @@ export const adminRoutes = [
     tag,
     access: admin(),
     audit: 'admin.logout',
+    response: z.null(),
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
       return { message: 'ADMIN_SIGNED_OUT', auditTarget: { type: 'admin', id: caller.admin.id } };
@@ -62,6 +70,7 @@ export const adminRoutes = [
     summary: 'Counts and 30-day series keyed by Jalali date, each only for admins allowed its area',
     tag,
     access: admin(),
+    response: adminDashboardData,
     handler: async ({ services, caller }) => ({ data: await services.dashboard.summary((permission) => caller.permissions.has(permission)) }),
   }),
   defineRoute({
@@ -70,8 +79,9 @@ export const adminRoutes = [
     summary: 'The values the list screens filter by, as keys the panel names in its own language',
     tag,
     access: admin(),
+    response: adminFiltersData,
     handler: async () => ({
-      data: { permissions: PERMISSION_KEYS, admin_statuses: ['active', 'inactive'], audit_actions: AUDIT_ACTIONS },
+      data: { permissions: [...PERMISSION_KEYS], admin_statuses: ['active', 'inactive'], audit_actions: [...AUDIT_ACTIONS] },
     }),
   }),
   defineRoute({
@@ -80,6 +90,7 @@ export const adminRoutes = [
     summary: 'The sidebar entries this admin may use',
     tag,
     access: admin(),
+    response: adminMenuData,
     handler: async ({ caller }) => ({ data: { menu: menuOf(caller.admin, caller.permissions) } }),
   }),
   defineRoute({
@@ -88,6 +99,7 @@ export const adminRoutes = [
     summary: 'The signed-in admin',
     tag,
     access: admin(),
+    response: adminData,
     handler: async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin) } }),
   }),
   defineRoute({
@@ -96,6 +108,7 @@ export const adminRoutes = [
     summary: 'The signed-in admin and its menu together: what every admin page renders around its content',
     tag,
     access: admin(),
+    response: adminShellData,
     handler: async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin), menu: menuOf(caller.admin, caller.permissions) } }),
   }),
   defineRoute({
@@ -110,6 +123,8 @@ export const adminRoutes = [
     body: adminChangeProfileBody,
     labels,
     audit: 'profile.update',
+    response: adminData,
+    refusals: [429],
     handler: async ({ caller, services, body, files }) => {
       const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);
       return { message: 'PROFILE_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
@@ -124,6 +139,8 @@ export const adminRoutes = [
     body: adminChangePasswordBody,
     labels,
     audit: 'profile.password',
+    response: z.null(),
+    refusals: [429],
     handler: async ({ caller, services, body, ip }) => {
       await services.admins.changePassword(caller.admin, caller.session, body, ip);
       return { message: 'PASSWORD_CHANGED', auditTarget: { type: 'admin', id: caller.admin.id } };
@@ -136,6 +153,7 @@ export const adminRoutes = [
     tag,
     access: admin('admins.manage'),
     query: adminListQuery,
+    response: adminPage,
     handler: async ({ services, query }) => ({ data: await services.admins.list(query) }),
   }),
   defineRoute({
@@ -150,10 +168,12 @@ export const adminRoutes = [
     body: adminCreateBody,
     labels,
     audit: 'admin.create',
+    response: adminData,
+    successStatus: 201,
+    refusals: [403, 429],
     handler: async ({ caller, services, body, files }) => {
       const created = await services.admins.create(caller.admin, body, files.avatar);
       return {
-        status: 201,
         message: 'ADMIN_CREATED',
         data: { admin: created },
         auditTarget: { type: 'admin', id: created.id, details: { username: created.username, permissions: created.permissions, is_super: created.is_super } },
@@ -172,8 +192,11 @@ export const adminRoutes = [
     body: adminUpdateBody,
     labels,
     audit: 'admin.update',
+    params: idParams,
+    response: adminData,
+    refusals: [403, 404, 429],
     handler: async ({ caller, services, body, files, params }) => {
-      const { admin: updated, changed } = await services.admins.update(caller.admin, idOf(params), body, files.avatar);
+      const { admin: updated, changed } = await services.admins.update(caller.admin, params.id, body, files.avatar);
       return { message: 'CHANGES_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
     },
   }),
@@ -183,7 +206,11 @@ export const adminRoutes = [
     summary: 'One admin',
     tag,
     access: admin('admins.manage'),
-    handler: async ({ services, params }) => ({ data: { admin: await services.admins.first(idOf(params)) } }),
+    params: idParams,
+    labels,
+    response: adminData,
+    refusals: [404],
+    handler: async ({ services, params }) => ({ data: { admin: await services.admins.first(params.id) } }),
   }),
   defineRoute({
     method: 'get',
@@ -192,6 +219,7 @@ export const adminRoutes = [
     tag,
     access: admin('super'),
     query: auditListQuery,
+    response: auditPage,
     handler: async ({ services, query }) => ({
       data: await services.audit.list({
         adminId: query.admin_id,

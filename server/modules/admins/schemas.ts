@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { nameField, passwordField } from '../auth/schemas';
-import { PERMISSION_KEYS, type PermissionKey } from './permissions';
+import { epochMs, pageOf } from '../../http/schemas';
+import { AUDIT_ACTIONS } from '../audit/actions';
+import { nameField, passwordField } from '../users/schemas';
+import { PERMISSION_KEYS } from './permissions';
 
-// Shared with the browser: imports only zod and sibling schema/permission tables.
+// Shared with the browser: imports only zod, sibling schema files and the permission and audit-action tables.
 
 const usernameField = z
   .string({ error: 'USERNAME_REQUIRED' })
@@ -74,31 +76,78 @@ export type AdminUpdateInput = z.output<typeof adminUpdateBody>;
 export type AdminListQuery = z.input<typeof adminListQuery>;
 export type AuditListQuery = z.input<typeof auditListQuery>;
 
-/** The admin as the API shows it (GET /admin/profile → data.admin). */
-export interface PublicAdmin {
-  id: number;
-  name: string;
-  username: string;
-  avatar_url: string | null;
-  permissions: PermissionKey[];
-  is_super: boolean;
-  is_active: boolean;
-  created_at: number;
-  updated_at: number;
-}
+const permissionKey = z.enum(PERMISSION_KEYS);
+
+/** The admin as the API shows it. */
+export const publicAdminSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    name: z.string(),
+    username: z.string(),
+    avatar_url: z.string().nullable(),
+    permissions: z.array(permissionKey),
+    is_super: z.boolean(),
+    is_active: z.boolean(),
+    created_at: epochMs,
+    updated_at: epochMs,
+  })
+  .meta({ id: 'PublicAdmin' });
+export type PublicAdmin = z.infer<typeof publicAdminSchema>;
+
+/** Sign-in, profile, show, create and update → data. */
+export const adminData = z.strictObject({ admin: publicAdminSchema });
+export type AdminData = z.infer<typeof adminData>;
+
+/** GET /admin/admin/list → data. */
+export const adminPage = pageOf(publicAdminSchema);
+
+/** One sidebar entry: the panel builds its menu from these, naming each from its key (`menu.<key>`). */
+export const adminMenuEntrySchema = z
+  .strictObject({
+    key: z.string(),
+    /** Name of an @ant-design/icons icon; the panel maps names to components. */
+    icon: z.string(),
+    path: z.string().optional(),
+    get children(): z.ZodOptional<z.ZodArray<typeof adminMenuEntrySchema>> {
+      return z.array(adminMenuEntrySchema).optional();
+    },
+  })
+  .meta({ id: 'AdminMenuEntry' });
+export type AdminMenuEntry = z.infer<typeof adminMenuEntrySchema>;
+
+/** GET /admin/menu → data. */
+export const adminMenuData = z.strictObject({ menu: z.array(adminMenuEntrySchema) });
+
+/** GET /admin/shell → data: what every admin page renders around its content. */
+export const adminShellData = z.strictObject({ admin: publicAdminSchema, menu: z.array(adminMenuEntrySchema) });
+export type AdminShell = z.infer<typeof adminShellData>;
+
+/** GET /admin/filters → data: keys the panel names in its own language (`permissions.<key>`, `audit.actions.<key>`). */
+export const adminFiltersData = z.strictObject({
+  permissions: z.array(permissionKey),
+  admin_statuses: z.array(z.string()),
+  audit_actions: z.array(z.enum(AUDIT_ACTIONS)),
+});
+export type AdminFilters = z.infer<typeof adminFiltersData>;
 
 /** One row of GET /admin/audit/list. */
-export interface PublicAuditEntry {
-  id: number;
-  admin_id: number;
-  admin_name: string | null;
-  admin_username: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  /** The admin's current name when the entry is about an admin. */
-  target_name: string | null;
-  details: Record<string, unknown> | null;
-  ip: string | null;
-  created_at: number;
-}
+export const publicAuditEntrySchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    admin_id: z.number().int().positive(),
+    admin_name: z.string().nullable(),
+    admin_username: z.string().nullable(),
+    action: z.string(),
+    target_type: z.string().nullable(),
+    target_id: z.string().nullable(),
+    /** The admin's current name when the entry is about an admin. */
+    target_name: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()).nullable(),
+    ip: z.string().nullable(),
+    created_at: epochMs,
+  })
+  .meta({ id: 'PublicAuditEntry' });
+export type PublicAuditEntry = z.infer<typeof publicAuditEntrySchema>;
+
+/** GET /admin/audit/list → data. */
+export const auditPage = pageOf(publicAuditEntrySchema);

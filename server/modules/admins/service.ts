@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import { inTransaction, type Db } from '../../db';
 import type { Admin, Session } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../rate-limit/limiter';
@@ -33,7 +33,6 @@ export function menuOf(admin: Admin, permissions: ReadonlySet<PermissionKey>) {
   return menuFor((requirement) => (requirement === 'super' ? admin.is_super === 1 : permissions.has(requirement)));
 }
 
-
 export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; storageRoot: string }) {
   const { clock, limiter, sessions } = deps;
   const admins = adminsRepository(deps.db);
@@ -51,8 +50,9 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
   }
 
   /**
-   * Runs the write that points an admin at a new avatar. Once it is committed the previous file is
-   * deleted, so a replaced picture stops being served; if it fails, the new file goes instead.
+   * Runs the write that points an admin at a new avatar (stored beforehand: files are no part of a
+   * transaction). Once it is committed the previous file is deleted, so a replaced picture stops being
+   * served; if it fails or is rolled back, the new file goes instead.
    */
   async function commitAvatar<T>(previous: string | null, next: string | undefined, write: () => Promise<T>): Promise<T> {
     let result: T;
@@ -114,8 +114,11 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       await settleSuccessfulAttempt(limiter, keys);
       const problem = passwordProblem(input.password, null);
       if (problem) throw problem;
-      await admins.update(admin.id, { password_hash: await hashPassword(input.password), updated_at: clock.now() });
-      await sessions.endOtherSessions('admin', admin.id, session.id);
+      const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
+      await inTransaction(deps.db, async (trx) => {
+        await admins.update(admin.id, changes, trx);
+        await sessions.endOtherSessions('admin', admin.id, session.id, trx);
+      });
     },
 
     async list(query: { search?: string; page: number; per_page: number }) {
@@ -160,9 +163,6 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
         if (!nextIsActive) throw new AppError('OWN_ACCOUNT_KEPT_ACTIVE');
       }
       const losesSuper = target.is_super === 1 && target.is_active === 1 && (!nextIsSuper || !nextIsActive);
-      if (losesSuper && (await admins.countActiveSupers()) <= 1) {
-        throw new AppError('LAST_SUPER_ADMIN');
-      }
       if (input.username && !(await usernameIsFree(input.username, id))) throw new AppError('USERNAME_TAKEN');
       if (input.password) {
         const problem = passwordProblem(input.password, null);
@@ -179,17 +179,19 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
         updated_at: clock.now(),
       };
       if (avatar) changes.avatar = await storeAvatar(actor, avatar);
-      await commitAvatar(target.avatar, changes.avatar ?? undefined, async () => {
-        await guardUsername(input.username, id, () => admins.update(id, changes));
-        // Two super admins demoting each other at once both passed the count above: whoever then finds
-        // no active super admin left undoes its own change, so the last one always stays.
-        if (losesSuper && (await admins.countActiveSupers()) === 0) {
-          await admins.update(id, Object.fromEntries(Object.keys(changes).map((key) => [key, target[key as keyof Admin]])));
-          throw new AppError('LAST_SUPER_ADMIN');
-        }
-      });
-      // A disabled admin, or one whose password was reset, is signed out everywhere at once.
-      if (!nextIsActive || input.password) await sessions.endOtherSessions('admin', id, undefined);
+      // The username guard reads outside the transaction, once it has been rolled back.
+      await commitAvatar(target.avatar, changes.avatar ?? undefined, () =>
+        guardUsername(input.username, id, () =>
+          inTransaction(deps.db, async (trx) => {
+            // Counted with the super admins' rows locked: of two super admins demoting each other at
+            // once, the second waits for the first to commit and then finds itself the last.
+            if (losesSuper && (await admins.lockActiveSupers(trx)) <= 1) throw new AppError('LAST_SUPER_ADMIN');
+            await admins.update(id, changes, trx);
+            // A disabled admin, or one whose password was reset, is signed out everywhere with the change.
+            if (!nextIsActive || input.password) await sessions.endOtherSessions('admin', id, undefined, trx);
+          }),
+        ),
+      );
       const changed = (Object.keys(changes) as (keyof Admin)[]).filter(
         (key) => key !== 'updated_at' && key !== 'password_hash' && changes[key] !== target[key],
       );

@@ -1,7 +1,18 @@
+import { z } from 'zod';
 import { anyone, defineRoute, signedInUser } from '../../http/route';
-import { callerLocale } from '../../i18n/caller-locale';
-import { validationFailed } from '../../http/validation';
-import { forgetPasswordBody, loginBody, registerBody, resendBody, verificationIdField, verifyBody } from './schemas';
+import {
+  forgetPasswordBody,
+  loginBody,
+  loginData,
+  registerBody,
+  resendBody,
+  resendData,
+  verificationParams,
+  verificationStartedData,
+  verificationStatusData,
+  verifiedData,
+  verifyBody,
+} from './schemas';
 
 const labels = {
   name: 'FIELD_NAME',
@@ -22,6 +33,8 @@ export const authRoutes = [
     access: anyone,
     body: registerBody,
     labels,
+    response: verificationStartedData,
+    refusals: [429],
     handler: async ({ body, services, ip }) => ({
       message: 'CODE_TEXTED',
       data: { verification_code: await services.auth.register(body, ip) },
@@ -35,6 +48,7 @@ export const authRoutes = [
     access: anyone,
     body: verifyBody,
     labels,
+    response: verifiedData,
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, ...data } = await services.auth.verify(body.verification_code, body.code, { ip, userAgent });
       return { message: 'MOBILE_VERIFIED', token, data };
@@ -46,12 +60,10 @@ export const authRoutes = [
     summary: 'What the verification screen shows: the masked mobile, the wait before a resend, the tries left',
     tag,
     access: anyone,
-    handler: async ({ params, services, hono }) => {
-      // The id travels in the path, which the route table's schemas do not cover.
-      const id = verificationIdField.safeParse(params.id);
-      if (!id.success) throw validationFailed(id.error, callerLocale(hono));
-      return { data: await services.auth.status(id.data) };
-    },
+    params: verificationParams,
+    labels: { id: 'FIELD_VERIFICATION_ID' },
+    response: verificationStatusData,
+    handler: async ({ params, services }) => ({ data: await services.auth.status(params.id) }),
   }),
   defineRoute({
     method: 'post',
@@ -61,6 +73,8 @@ export const authRoutes = [
     access: anyone,
     body: resendBody,
     labels,
+    response: resendData,
+    refusals: [429],
     handler: async ({ body, services, ip }) => ({
       message: 'NEW_CODE_TEXTED',
       data: await services.auth.resend(body.verification_code, ip),
@@ -74,6 +88,8 @@ export const authRoutes = [
     access: anyone,
     body: forgetPasswordBody,
     labels,
+    response: verificationStartedData,
+    refusals: [429],
     handler: async ({ body, services, ip }) => ({
       message: 'RESET_CODE_TEXTED',
       data: { verification_code: await services.auth.forgetPassword(body.mobile, ip) },
@@ -87,6 +103,8 @@ export const authRoutes = [
     access: anyone,
     body: loginBody,
     labels,
+    response: loginData,
+    refusals: [429],
     handler: async ({ body, services, ip, userAgent }) => {
       const result = await services.auth.login(body, { ip, userAgent });
       if ('verification_code' in result) {
@@ -101,6 +119,7 @@ export const authRoutes = [
     summary: 'End the current session',
     tag,
     access: signedInUser,
+    response: z.null(),
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
       return { message: 'SIGNED_OUT' };

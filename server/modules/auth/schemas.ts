@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../../../lib/digits';
 import { normalizeMobile } from '../../../lib/mobile';
+import { nameField, optionalEmailField, passwordField, publicUserSchema } from '../users/schemas';
 
-// Shared with the browser: these files import only zod and lib/, never server code. Their messages
-// are codes of the API's catalogue (server/i18n/messages.ts), written out in the caller's language.
+// Shared with the browser: these files import only zod, lib/ and other schema files, never server code.
+// Their messages are codes of the API's catalogue (server/i18n/messages.ts), written out in the caller's language.
 
 export const mobileField = z
   .string({ error: 'MOBILE_REQUIRED' })
@@ -15,22 +16,6 @@ export const mobileField = z
     }
     return mobile;
   });
-
-export const passwordField = z
-  .string({ error: 'PASSWORD_REQUIRED' })
-  .min(8, { error: 'PASSWORD_TOO_SHORT' })
-  .max(128, { error: 'PASSWORD_TOO_LONG' });
-
-export const nameField = z
-  .string({ error: 'NAME_REQUIRED' })
-  .trim()
-  .min(2, { error: 'NAME_TOO_SHORT' })
-  .max(100, { error: 'NAME_TOO_LONG' });
-
-export const optionalEmailField = z
-  .union([z.literal(''), z.null(), z.email({ error: 'EMAIL_INVALID' }).max(191)])
-  .optional()
-  .transform((value) => (value ? value.toLowerCase() : null));
 
 export const verificationIdField = z
   .string({ error: 'VERIFICATION_ID_REQUIRED' })
@@ -50,3 +35,37 @@ export const forgetPasswordBody = z.object({ mobile: mobileField });
 export type RegisterInput = z.input<typeof registerBody>;
 export type LoginInput = z.input<typeof loginBody>;
 export type VerifyInput = z.input<typeof verifyBody>;
+
+/** Register, forgot password, and sign-in of an unverified user → data: the id for `/verify/{id}`. */
+export const verificationStartedData = z.strictObject({ verification_code: z.string() });
+export type VerificationStarted = z.infer<typeof verificationStartedData>;
+
+/** POST /auth/verify → data, beside the token. */
+export const verifiedData = z.strictObject({
+  user: publicUserSchema,
+  purpose: z.enum(['register', 'reset']),
+  /** Where the front end goes next: the dashboard, or the new-password screen after a reset. */
+  next: z.string(),
+});
+export type VerifiedData = z.infer<typeof verifiedData>;
+
+/** POST /auth/login → data: the user (with the token), or a fresh verification to complete first. */
+export const loginData = z.union([z.strictObject({ user: publicUserSchema }), verificationStartedData]);
+export type LoginData = z.infer<typeof loginData>;
+
+/** POST /auth/resend → data. */
+export const resendData = z.strictObject({ resend_after_seconds: z.number().int().nonnegative() });
+export type ResendData = z.infer<typeof resendData>;
+
+/** GET /auth/verification/:id → data: what the verification screen shows in its first paint. */
+export const verificationStatusData = z.strictObject({
+  /** Latin digits with the middle hidden, e.g. `0912***4567`; empty for a dead verification. */
+  mobile_masked: z.string(),
+  /** 0 means a new code may be asked for now. */
+  resend_after_seconds: z.number().int().nonnegative(),
+  attempts_left: z.number().int().nonnegative(),
+  is_dead: z.boolean(),
+});
+export type VerificationStatus = z.infer<typeof verificationStatusData>;
+
+export const verificationParams = z.object({ id: verificationIdField });

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import { inTransaction, type Db } from '../../db';
 import type { Env } from '../../env';
 import type { User, Verification } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -245,9 +245,7 @@ export function createAuthService(deps: {
       if (verification.user_id === null) throw verificationFailed('VERIFICATION_DEAD', 0);
       const userId = verification.user_id;
 
-      await deps.db.transaction().execute(async (trx) => {
-        const account = usersRepository(trx);
-        const tries = verificationsRepository(trx);
+      await inTransaction(deps.db, async (trx) => {
         // The account row is locked first in every verify, so two codes of one mobile typed at once
         // queue on it instead of deadlocking, and only one registration can apply its details. A
         // reset proves the mobile as well as a registration does, so it verifies a waiting account too.
@@ -255,12 +253,12 @@ export function createAuthService(deps: {
         const details = isRegistration && verification.password_hash !== null
           ? { name: verification.name!, email: verification.email, password_hash: verification.password_hash }
           : null;
-        if (await account.markVerified(userId, details, now)) {
-          await tries.retireOtherRegistrations(verification.destination, verification.id, now);
+        if (await users.markVerified(userId, details, now, trx)) {
+          await verifications.retireOtherRegistrations(verification.destination, verification.id, now, trx);
         } else if (isRegistration) {
           throw verificationFailed('VERIFICATION_DEAD', 0);
         }
-        if (!(await tries.consume(verification.id, now))) throw verificationFailed('CODE_USED', 0);
+        if (!(await verifications.consume(verification.id, now, trx))) throw verificationFailed('CODE_USED', 0);
       });
 
       const user = await users.findById(userId);
@@ -272,7 +270,9 @@ export function createAuthService(deps: {
         ...origin,
         resetUntil: isReset ? now + VERIFICATION_RULES.resetWindowMs : null,
       });
-      return { token, user: await deps.users.toPublicUser(user), purpose: verification.purpose, next: isReset ? '/p/change-password' : '/p/dashboard' };
+      // A decoy never gets this far: its code never matches.
+      const purpose = isReset ? ('reset' as const) : ('register' as const);
+      return { token, user: await deps.users.toPublicUser(user), purpose, next: isReset ? '/p/change-password' : '/p/dashboard' };
     },
 
     async login(input: { mobile: string; password: string }, origin: RequestOrigin) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import type { Verification } from '../../db/schema';
 
 export function verificationsRepository(db: Db) {
@@ -19,8 +19,8 @@ export function verificationsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
     /** Marks the verification used; only the first of two racing requests gets true. */
-    async consume(id: string, at: number): Promise<boolean> {
-      const result = await db
+    async consume(id: string, at: number, trx: Executor = db): Promise<boolean> {
+      const result = await trx
         .updateTable('verifications')
         .set({ consumed_at: at })
         .where('id', '=', id)
@@ -29,8 +29,8 @@ export function verificationsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
     /** Ends every other open registration of a mobile once one of them is verified. */
-    async retireOtherRegistrations(destination: string, keepId: string, at: number): Promise<void> {
-      await db
+    async retireOtherRegistrations(destination: string, keepId: string, at: number, trx: Executor = db): Promise<void> {
+      await trx
         .updateTable('verifications')
         .set({ consumed_at: at })
         .where('destination', '=', destination)

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { PermissionKey } from '../admins/permissions';
 
-// Shared with the browser: imports only the permission table's types.
+// Shared with the browser: imports only zod and the permission table's types.
 
 /** The permission that lets an admin see each count: its area's, as the menu would require. */
 export const DASHBOARD_COUNT_AREAS = {
@@ -23,13 +24,16 @@ export const DASHBOARD_SERIES_AREAS = {
 export type DashboardCount = keyof typeof DASHBOARD_COUNT_AREAS;
 export type DashboardSeries = keyof typeof DASHBOARD_SERIES_AREAS;
 
-export interface DayPoint {
-  date: string;
-  value: number;
-}
+const countKeys = Object.keys(DASHBOARD_COUNT_AREAS) as [DashboardCount, ...DashboardCount[]];
+const seriesKeys = Object.keys(DASHBOARD_SERIES_AREAS) as [DashboardSeries, ...DashboardSeries[]];
+
+/** One day of a chart: its Jalali date key (`1403-01-15`) and the day's figure. */
+export const dayPointSchema = z.strictObject({ date: z.string(), value: z.number() }).meta({ id: 'DayPoint' });
+export type DayPoint = z.infer<typeof dayPointSchema>;
 
 /** GET /admin/dashboard → data: only the counts and charts of areas the admin may see. */
-export interface AdminDashboard {
-  counts: Partial<Record<DashboardCount, number>>;
-  series: Partial<Record<DashboardSeries, DayPoint[]>>;
-}
+export const adminDashboardData = z.strictObject({
+  counts: z.partialRecord(z.enum(countKeys), z.number()),
+  series: z.partialRecord(z.enum(seriesKeys), z.array(dayPointSchema)),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardData>;

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../errors';
-import { anyone, defineRoute } from '../../http/route';
+import { anyone, defineRoute, fileResponse } from '../../http/route';
 import { AVATAR_FOLDER, IMAGE_CONTENT_TYPES, isStoredImageName } from './image-store';
+import { avatarParams } from './schemas';
 
 export const fileRoutes = [
   defineRoute({
@@ -11,8 +12,11 @@ export const fileRoutes = [
     summary: 'An avatar image (names are random and unguessable)',
     tag: 'files',
     access: anyone,
+    params: avatarParams,
+    response: fileResponse(Object.values(IMAGE_CONTENT_TYPES)),
+    refusals: [404],
     handler: async ({ params, services, hono }) => {
-      const name = params.name ?? '';
+      const { name } = params;
       if (!isStoredImageName(name)) throw new AppError('NOT_FOUND');
       const file = path.join(services.env.STORAGE_ROOT, AVATAR_FOLDER, name);
       const bytes = await fs.readFile(file).catch(() => {

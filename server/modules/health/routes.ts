@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { anyone, defineRoute } from '../../http/route';
+import { healthData } from './schemas';
 
 export const healthRoutes = [
   defineRoute({
@@ -8,9 +9,10 @@ export const healthRoutes = [
     summary: 'Whether the API and its database answer',
     tag: 'health',
     access: anyone,
+    response: healthData,
     handler: async ({ services }) => {
       await sql`select 1`.execute(services.db);
-      return { data: { db: 'ok' } };
+      return { data: { db: 'ok' as const } };
     },
   }),
 ];

@@ -1,9 +1,6 @@
-import type { Transaction } from 'kysely';
-import { insertedId, type Db } from '../../db';
+import { insertedId, type Db, type Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import type { Database, Session, User } from '../../db/schema';
-
-type Executor = Db | Transaction<Database>;
+import type { Session, User } from '../../db/schema';
 
 const USER_COLUMNS = ['id', 'name', 'mobile', 'email', 'password_hash', 'is_verified', 'min_balance', 'created_at', 'updated_at', 'deleted_at'] as const;
 type UserColumn = (typeof USER_COLUMNS)[number];
@@ -58,8 +55,8 @@ export function sessionsRepository(db: Db) {
       if (options.exceptId !== undefined) query = query.where('id', '!=', options.exceptId);
       await query.execute();
     },
-    async endResetWindow(id: number): Promise<void> {
-      await db.updateTable('sessions').set({ reset_until: null }).where('id', '=', id).execute();
+    async endResetWindow(id: number, trx: Executor = db): Promise<void> {
+      await trx.updateTable('sessions').set({ reset_until: null }).where('id', '=', id).execute();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import type { Session, User } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/tokens';
 import { sessionsRepository } from './repository';
@@ -76,9 +76,10 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     endSession: (id: number) => sessions.deleteById(id),
-    endOtherSessions: (role: Session['role'], subjectId: number, exceptId?: number) =>
-      sessions.deleteAllOf(role, subjectId, { exceptId }),
-    endResetWindow: (id: number) => sessions.endResetWindow(id),
+    /** `trx` ends them in the caller's transaction, with the change that is the reason for it. */
+    endOtherSessions: (role: Session['role'], subjectId: number, exceptId?: number, trx?: Executor) =>
+      sessions.deleteAllOf(role, subjectId, { exceptId }, trx),
+    endResetWindow: (id: number, trx?: Executor) => sessions.endResetWindow(id, trx),
     isInResetWindow: (session: Session) => session.reset_until !== null && session.reset_until > clock.now(),
   };
 }

@@ -1,16 +1,12 @@
-import { sql } from 'kysely';
-import { insertedId, type Db } from '../../db';
+import { insertedId, type Db, type Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
 
 export function usersRepository(db: Db) {
   const live = () => db.selectFrom('users').where('deleted_at', 'is', null);
   // Every profile and dashboard read asks for it.
-  const balance = preparedQuery<{ userId: number }, { balance: string | number | null }>(db, (arg) =>
-    db
-      .selectFrom('ledger_entries')
-      .select(sql<string | number | null>`sum(amount)`.as('balance'))
-      .where('user_id', '=', arg('userId')),
+  const balance = preparedQuery<{ userId: number }, { balance: string | number }>(db, (arg) =>
+    db.selectFrom('users').select('balance').where('id', '=', arg('userId')),
   );
   return {
     findById: (id: number): Promise<User | undefined> => live().selectAll().where('id', '=', id).executeTakeFirst(),
@@ -19,15 +15,15 @@ export function usersRepository(db: Db) {
     async create(values: NewUser): Promise<number> {
       return insertedId(await db.insertInto('users').values(values).executeTakeFirstOrThrow());
     },
-    async update(id: number, values: UserUpdate): Promise<void> {
-      await db.updateTable('users').set(values).where('id', '=', id).execute();
+    async update(id: number, values: UserUpdate, trx: Executor = db): Promise<void> {
+      await trx.updateTable('users').set(values).where('id', '=', id).execute();
     },
     /**
      * Marks a waiting account verified with the details its registration asked for; false when it was
      * verified already (another registration of the mobile won), so only one verification can apply.
      */
-    async markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number): Promise<boolean> {
-      const result = await db
+    async markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number, trx: Executor = db): Promise<boolean> {
+      const result = await trx
         .updateTable('users')
         .set({ ...details, is_verified: 1, updated_at: at })
         .where('id', '=', id)
@@ -36,7 +32,7 @@ export function usersRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    /** A balance is the sum of the user's ledger, never a stored number that could drift from it. */
+    /** The balance column, which the ledger module keeps equal to the sum of the user's ledger (it alone writes it). */
     async balanceOf(userId: number): Promise<number> {
       return Number((await balance({ userId }))[0]?.balance ?? 0);
     },

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { defineRoute, signedInUser } from '../../http/route';
-import { changePasswordBody, changeProfileBody } from './schemas';
+import { changePasswordBody, changeProfileBody, dashboardData, profileData, userData } from './schemas';
 
 const tag = 'user';
 
@@ -10,6 +11,7 @@ export const userRoutes = [
     summary: 'The signed-in user',
     tag,
     access: signedInUser,
+    response: profileData,
     handler: async ({ caller, services }) => ({
       data: {
         user: await services.users.toPublicUser(caller.user),
@@ -23,6 +25,7 @@ export const userRoutes = [
     summary: 'Balance, minimum balance and recent transactions',
     tag,
     access: signedInUser,
+    response: dashboardData,
     handler: async ({ caller, services }) => ({ data: await services.users.dashboardOf(caller.user) }),
   }),
   defineRoute({
@@ -33,6 +36,7 @@ export const userRoutes = [
     access: signedInUser,
     body: changeProfileBody,
     labels: { name: 'FIELD_NAME', email: 'FIELD_EMAIL' },
+    response: userData,
     handler: async ({ caller, services, body }) => ({
       message: 'ACCOUNT_SAVED',
       data: { user: await services.users.changeProfile(caller.user, body) },
@@ -46,6 +50,8 @@ export const userRoutes = [
     access: signedInUser,
     body: changePasswordBody,
     labels: { current_password: 'FIELD_CURRENT_PASSWORD', password: 'FIELD_NEW_PASSWORD' },
+    response: z.null(),
+    refusals: [429],
     handler: async ({ caller, services, body, ip }) => {
       await services.users.changePassword(caller.user, caller.session, body, ip);
       return { message: 'PASSWORD_CHANGED' };

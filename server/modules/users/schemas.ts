@@ -1,5 +1,24 @@
 import { z } from 'zod';
-import { nameField, optionalEmailField, passwordField } from '../auth/schemas';
+import { epochMs } from '../../http/schemas';
+
+// Shared with the browser: imports only zod and the shared envelope schemas. Messages are codes of the
+// API's catalogue (server/i18n/messages.ts), written out in the caller's language.
+
+export const passwordField = z
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(8, { error: 'PASSWORD_TOO_SHORT' })
+  .max(128, { error: 'PASSWORD_TOO_LONG' });
+
+export const nameField = z
+  .string({ error: 'NAME_REQUIRED' })
+  .trim()
+  .min(2, { error: 'NAME_TOO_SHORT' })
+  .max(100, { error: 'NAME_TOO_LONG' });
+
+export const optionalEmailField = z
+  .union([z.literal(''), z.null(), z.email({ error: 'EMAIL_INVALID' }).max(191)])
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : null));
 
 export const changeProfileBody = z.object({ name: nameField, email: optionalEmailField });
 export const changePasswordBody = z.object({
@@ -10,13 +29,38 @@ export const changePasswordBody = z.object({
 export type ChangeProfileInput = z.input<typeof changeProfileBody>;
 export type ChangePasswordInput = z.input<typeof changePasswordBody>;
 
-/** The user as the API shows it (GET /user/profile → data.user). */
-export interface PublicUser {
-  id: number;
-  name: string;
-  mobile: string;
-  email: string | null;
-  balance: number;
-  min_balance: number;
-  created_at: number;
-}
+/** Integer Rials. */
+const rials = z.number().int();
+
+/** The user as the API shows it. */
+export const publicUserSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    name: z.string(),
+    mobile: z.string(),
+    email: z.string().nullable(),
+    balance: rials,
+    min_balance: rials,
+    created_at: epochMs,
+  })
+  .meta({ id: 'PublicUser' });
+
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** POST /user/change/profile → data. */
+export const userData = z.strictObject({ user: publicUserSchema });
+export type UserData = z.infer<typeof userData>;
+
+/** GET /user/profile → data. */
+export const profileData = z.strictObject({ user: publicUserSchema, can_set_password_without_current: z.boolean() });
+export type ProfileData = z.infer<typeof profileData>;
+
+/** GET /user/dashboard → data. */
+export const dashboardData = z.strictObject({
+  user: publicUserSchema,
+  is_below_min_balance: z.boolean(),
+  recent_transactions: z.array(
+    z.strictObject({ id: z.number().int().positive(), amount: rials, kind: z.string(), description: z.string().nullable(), created_at: epochMs }),
+  ),
+});
+export type DashboardData = z.infer<typeof dashboardData>;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import { inTransaction, type Db } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/password';
@@ -63,9 +63,12 @@ export function createUserService({ db, clock, limiter, sessions }: { db: Db; cl
       }
       const problem = passwordProblem(input.password, user.mobile);
       if (problem) throw problem;
-      await users.update(user.id, { password_hash: await hashPassword(input.password), updated_at: clock.now() });
-      await sessions.endOtherSessions('user', user.id, session.id);
-      if (inResetWindow) await sessions.endResetWindow(session.id);
+      const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
+      await inTransaction(db, async (trx) => {
+        await users.update(user.id, changes, trx);
+        await sessions.endOtherSessions('user', user.id, session.id, trx);
+        if (inResetWindow) await sessions.endResetWindow(session.id, trx);
+      });
     },
   };
 }

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { isFileResponse, type AnyRoute, type FileResponse } from './route';
+import { envelopeOf, errorEnvelopeSchema, validationErrorEnvelopeSchema } from './schemas';
+
+export const errorSchemaFor = (status: number) => (status === 422 ? validationErrorEnvelopeSchema : errorEnvelopeSchema);
+
+/**
+ * Every status a route may answer, with the schema of that answer: what the OpenAPI document lists and
+ * what the API tests hold each real answer to.
+ */
+export function responsesOf(route: AnyRoute): Map<number, z.ZodType | FileResponse> {
+  const success: z.ZodType | FileResponse = route.response;
+  const responses = new Map<number, z.ZodType | FileResponse>([[route.successStatus ?? 200, isFileResponse(success) ? success : envelopeOf(success)]]);
+  const refusals = new Set<number>(route.refusals ?? []);
+  if (route.access.kind !== 'public') refusals.add(401);
+  if (route.access.kind === 'admin' && route.access.permission) refusals.add(403);
+  const readsBody = Boolean(route.body || route.multipart);
+  if (readsBody) refusals.add(413).add(415);
+  if (readsBody || route.query || route.params) refusals.add(422);
+  for (const status of [...refusals].sort((a, b) => a - b)) responses.set(status, errorSchemaFor(status));
+  return responses;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { admin, anyone, defineRoute, fileResponse, type AnyRoute } from '../../server/http/route';
+import { idParams } from '../../server/http/schemas';
+import { contractProblems, type ReceivedAnswer } from '../support/response-contract';
+
+const counted = z.strictObject({ count: z.number().int() });
+const base = { method: 'get', summary: 'probe', tag: 'probe', access: anyone } as const;
+
+describe('a handler answers what its route declares (checked by tsc)', () => {
+  it('data of the wrong type, missing data, data on a route that declares none, or a raw Response do not compile', () => {
+    const routes = [
+      defineRoute({ ...base, path: '/right', response: counted, handler: async () => ({ data: { count: 3 } }) }),
+      defineRoute({
+        ...base,
+        path: '/wrong-type',
+        response: counted,
+        // @ts-expect-error the schema says count is a number
+        handler: async () => ({ data: { count: 'three' } }),
+      }),
+      defineRoute({
+        ...base,
+        path: '/no-data',
+        response: counted,
+        // @ts-expect-error the schema needs data
+        handler: async () => ({ message: 'done' }),
+      }),
+      defineRoute({
+        ...base,
+        path: '/data-on-null',
+        response: z.null(),
+        // @ts-expect-error the route declares no data
+        handler: async () => ({ data: { count: 3 } }),
+      }),
+      defineRoute({
+        ...base,
+        path: '/raw',
+        response: counted,
+        // @ts-expect-error only a file route answers its own Response
+        handler: async () => new Response('3'),
+      }),
+    ];
+    expect(routes).toHaveLength(5);
+  });
+});
+
+describe('the response checker of the API tests', () => {
+  const routes: AnyRoute[] = [
+    defineRoute({ ...base, path: '/count', response: counted, handler: async () => ({ data: { count: 1 } }) }),
+    defineRoute({
+      ...base,
+      method: 'post',
+      path: '/things/:id/touch',
+      access: admin('users.manage'),
+      params: idParams,
+      response: z.null(),
+      refusals: [404],
+      handler: async () => ({}),
+    }),
+    defineRoute({ ...base, path: '/picture/:id', params: idParams, response: fileResponse(['image/png']), handler: async () => new Response('') }),
+  ];
+  const check = (answer: Partial<ReceivedAnswer>) =>
+    contractProblems({ method: 'GET', path: '/count', status: 200, contentType: 'application/json', body: null, ...answer }, routes);
+  const success = (data: unknown) => ({ hasError: false, message: '', data });
+  const refusal = (code: string, extra: object = {}) => ({ hasError: true, message: 'نه.', data: { code }, ...extra });
+
+  it('passes an answer that matches its schema', () => {
+    expect(check({ body: success({ count: 2 }) })).toEqual([]);
+  });
+
+  it('catches data of the wrong type', () => {
+    expect(check({ body: success({ count: '2' }) })).toEqual([expect.stringContaining('count')]);
+  });
+
+  it('catches a field the schema does not declare, such as a leaked column', () => {
+    expect(check({ body: success({ count: 2, password_hash: 'x' }) })).toEqual([expect.stringContaining('password_hash')]);
+  });
+
+  it('catches a status the route does not declare', () => {
+    expect(check({ status: 429, body: refusal('RATE_LIMITED') })).toEqual([expect.stringContaining('429')]);
+    expect(check({ status: 500, body: refusal('INTERNAL_ERROR') })).toEqual([expect.stringContaining('500')]);
+  });
+
+  it('holds refusals to the error envelope: declared, signed-in and validation statuses', () => {
+    const touch = (status: number, body: unknown) => check({ method: 'POST', path: '/things/7/touch', status, body });
+    expect(touch(404, refusal('NOT_FOUND'))).toEqual([]);
+    expect(touch(401, refusal('UNAUTHENTICATED'))).toEqual([]);
+    expect(touch(403, refusal('FORBIDDEN'))).toEqual([]);
+    expect(touch(404, { hasError: false, message: 'x', data: null })).not.toEqual([]);
+  });
+
+  it('catches a 422 without its errors list', () => {
+    const touch = (body: unknown) => check({ method: 'POST', path: '/things/abc/touch', status: 422, body });
+    expect(touch(refusal('VALIDATION_FAILED', { errors: ['شناسه نادرست است.'] }))).toEqual([]);
+    expect(touch(refusal('VALIDATION_FAILED'))).toEqual([expect.stringContaining('errors')]);
+  });
+
+  it('catches a refusal that does not say which it is in data.code', () => {
+    const touch = (body: unknown) => check({ method: 'POST', path: '/things/7/touch', status: 404, body });
+    expect(touch(refusal('NOT_FOUND', { data: null }))).toEqual([expect.stringContaining('data')]);
+    expect(touch(refusal('NO_SUCH_REFUSAL'))).toEqual([expect.stringContaining('code')]);
+  });
+
+  it('holds a file answer to its declared content types', () => {
+    expect(check({ path: '/picture/3', contentType: 'image/png', body: 'PNG' })).toEqual([]);
+    expect(check({ path: '/picture/3', contentType: 'text/html', body: '<p>' })).toEqual([expect.stringContaining('text/html')]);
+  });
+
+  it('leaves answers of no route alone', () => {
+    expect(check({ path: '/no/such/route', status: 404, body: refusal('NOT_FOUND') })).toEqual([]);
+  });
+});
