@@ -61,7 +61,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
   const menu = (
     <SideMenu
       entries={shell.menu}
-      label={(entry) => t(`menu.${entry.key}`, { defaultValue: entry.label })}
+      label={(entry) => t(`menu.${entry.key}`)}
       selectedKey={located ? located.selected : settings.sidebar.defaultSelectedKeys[0]}
       openKeys={openKeys}
       onOpenKeysChange={rememberOpenKeys}

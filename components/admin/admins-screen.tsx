@@ -16,7 +16,7 @@ import { Avatar } from '../ui/avatar';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { ScrollRegion } from '../ui/scroll-region';
-import { labelOf, pagination, ToneTag } from './list-parts';
+import { pagination, ToneTag } from './list-parts';
 import styles from './list-parts.module.css';
 
 export interface AdminsPageData {
@@ -92,7 +92,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           <Flex wrap gap={4}>
             {admin.permissions.map((key) => (
               <Tag key={key} style={{ marginInlineEnd: 0 }}>
-                {labelOf(filters.permissions, key)}
+                {t(`permissions.${key}`)}
               </Tag>
             ))}
           </Flex>
@@ -145,7 +145,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           open={drawer.open}
           admin={drawer.admin}
           actor={actor}
-          permissionOptions={filters.permissions}
+          permissionKeys={filters.permissions}
           onClose={closeDrawer}
           onSaved={afterSave}
         />

@@ -15,7 +15,7 @@ import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { ScrollRegion } from '../ui/scroll-region';
 import { AuditDetails, auditTargetText } from './audit-details';
-import { labelOf, pagination } from './list-parts';
+import { pagination } from './list-parts';
 import styles from './list-parts.module.css';
 
 export interface AuditPageData {
@@ -49,8 +49,8 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   const list = audit.data ?? initial.list;
   const filterBy = (changes: Partial<AuditListQuery>) => setQuery({ ...query, ...changes, page: 1 });
 
-  const permissionLabel = (key: string) => labelOf(filters.permissions, key);
-  const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: labelOf(filters.audit_actions, action) });
+  const permissionLabel = (key: string) => t(`permissions.${key}`, { defaultValue: key });
+  const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
   const adminCell = (entry: PublicAuditEntry) => (
     <Flex vertical className={styles.names}>
       <span className={styles.wrap}>{entry.admin_name ?? `#${format.digits(entry.admin_id)}`}</span>
@@ -102,7 +102,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
               id="audit-action"
               value={query.action ?? ''}
               onChange={(action: string) => filterBy({ action: action || undefined })}
-              options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((option) => ({ ...option, label: actionLabel(option.value) }))]}
+              options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((action) => ({ value: action, label: actionLabel(action) }))]}
             />
           </Form.Item>
           <Form.Item label={t('audit.adminId')} htmlFor="audit-admin-id" style={{ marginBottom: 0 }}>

@@ -1,6 +1,6 @@
 import { Tag, type TablePaginationConfig } from 'antd';
 import type { ReactNode } from 'react';
-import type { Option, Page } from '../../server/http/schemas';
+import type { Page } from '../../server/http/schemas';
 import { useSettings } from '../app/settings-context';
 
 /** Server-side pagination for a list page, with the page numbers in the page's digits. */
@@ -17,10 +17,6 @@ export function pagination(
     showSizeChanger: false,
     itemRender: (number, type, original) => (type === 'page' ? <a>{digits(number)}</a> : original),
   };
-}
-
-export function labelOf(options: Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
 }
 
 /**

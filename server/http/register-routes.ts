@@ -3,13 +3,14 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
-import { AppError, messages } from '../errors';
-import { callerLocale, translate, type Locale } from '../i18n/translate';
+import { AppError } from '../errors';
+import { callerLocale } from '../i18n/caller-locale';
+import { messageIn, type Locale, type MessageCode } from '../i18n/messages';
 import type { Services } from '../services';
 import { jsonResponse, withApiDefaults } from './envelope';
 import type { AnyRoute, Caller, RouteContext } from './route';
 import type { Envelope } from './schemas';
-import { safeParseIn, validationErrors } from './validation';
+import { safeParseIn, validationFailed } from './validation';
 
 function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -40,26 +41,23 @@ async function resolveCaller(route: AnyRoute, c: Context, services: Services): P
   const { access } = route;
   if (access.kind === 'public') return { role: 'public' };
   const token = bearerToken(c);
-  if (!token) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+  if (!token) throw new AppError('UNAUTHENTICATED');
   if (access.kind === 'user') {
     const found = await services.sessions.findLiveUserSession(token);
-    if (!found) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+    if (!found) throw new AppError('UNAUTHENTICATED');
     return { role: 'user', ...found };
   }
   const found = await services.adminAuth.callerFor(token);
-  if (!found) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+  if (!found) throw new AppError('UNAUTHENTICATED');
   const isAllowed =
     !access.permission || (access.permission === 'super' ? found.admin.is_super === 1 : found.permissions.has(access.permission));
-  if (!isAllowed) throw new AppError('FORBIDDEN', messages.forbidden);
+  if (!isAllowed) throw new AppError('FORBIDDEN');
   return { role: 'admin', ...found };
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, locale: Locale, labels?: Record<string, string>): T {
+function parse<T>(schema: z.ZodType<T>, value: unknown, locale: Locale, labels?: Record<string, MessageCode>): T {
   const result = safeParseIn(schema, value, locale);
-  if (!result.success) {
-    const errors = validationErrors(result.error, locale, labels);
-    throw new AppError('VALIDATION', errors[0] ?? messages.invalidInput, { errors });
-  }
+  if (!result.success) throw validationFailed(result.error, locale, labels);
   return result.data;
 }
 
@@ -67,23 +65,23 @@ async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  if (!type.toLowerCase().startsWith('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+  if (!type.toLowerCase().startsWith('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('VALIDATION', messages.invalidJson, { errors: [messages.invalidJson] });
+    throw new AppError('INVALID_JSON');
   }
 }
 
 /** Text fields into an object (`name[]` fields into arrays), files apart. */
 async function readMultipartBody(c: Context): Promise<{ fields: Record<string, string | string[]>; files: Record<string, File> }> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType);
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   let form: FormData;
   try {
     form = await c.req.formData();
   } catch {
-    throw new AppError('VALIDATION', messages.invalidInput, { errors: [messages.invalidInput] });
+    throw new AppError('VALIDATION_FAILED');
   }
   const fields: Record<string, string | string[]> = {};
   const files: Record<string, File> = {};
@@ -140,7 +138,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', messages.payloadTooLarge);
+        throw new AppError('PAYLOAD_TOO_LARGE');
       },
     });
     const handle = async (c: Context) => {
@@ -165,7 +163,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         const target = reply.auditTarget ?? (params?.id ? { type: route.tag, id: params.id } : undefined);
         await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: call.ip });
       }
-      const envelope: Envelope<unknown> = { hasError: false, message: translate(reply.message ?? '', locale), data: reply.data ?? null };
+      const envelope: Envelope<unknown> = { hasError: false, message: reply.message ? messageIn(locale, reply.message) : '', data: reply.data ?? null };
       if (reply.token) envelope.token = reply.token;
       return jsonResponse(envelope, route.successStatus ?? 200);
     };

@@ -412,9 +412,9 @@ export async function adminToken(api: TestApi, options: { permissions?: Permissi
   return token;
 }
 
-/** The seed's error envelope: hasError, a Persian message, and errors[] on 422. */
+/** The seed's error envelope: hasError, a message, the refusal's code in `data.code`, and errors[] on 422. */
 export function expectErrorEnvelope(response: ApiResponse) {
-  expect(response.body, response.text).toMatchObject({ hasError: true, message: expect.any(String) });
+  expect(response.body, response.text).toMatchObject({ hasError: true, message: expect.any(String), data: { code: expect.stringMatching(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/) } });
   expect(response.body.message.length).toBeGreaterThan(0);
   if (response.status === 422) {
     expect(Array.isArray(response.body.errors), response.text).toBe(true);

@@ -3,7 +3,7 @@ import { admin, anyone, defineRoute } from '../../http/route';
 import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
-import { PERMISSIONS } from './permissions';
+import { PERMISSION_KEYS } from './permissions';
 import {
   adminChangePasswordBody,
   adminChangeProfileBody,
@@ -20,7 +20,14 @@ import {
 import { menuOf, toPublicAdmin } from './service';
 
 const tag = 'admin';
-const labels = { id: 'شناسه', name: 'نام', username: 'نام کاربری', password: 'رمز عبور', current_password: 'رمز عبور فعلی', permissions: 'دسترسی‌ها' };
+const labels = {
+  id: 'FIELD_ID',
+  name: 'FIELD_NAME',
+  username: 'FIELD_USERNAME',
+  password: 'FIELD_PASSWORD',
+  current_password: 'FIELD_CURRENT_PASSWORD',
+  permissions: 'FIELD_PERMISSIONS',
+} as const;
 /** An avatar of up to 2 MB plus the form's text fields. */
 const MULTIPART_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
@@ -38,7 +45,7 @@ export const adminRoutes = [
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
       await services.audit.record({ adminId: signedIn.id, action: 'admin.login', target: { type: 'admin', id: signedIn.id }, ip });
-      return { message: 'خوش آمدید.', token, data: { admin: signedIn } };
+      return { message: 'WELCOME', token, data: { admin: signedIn } };
     },
   }),
   defineRoute({
@@ -51,25 +58,18 @@ export const adminRoutes = [
     response: z.null(),
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
-      return { message: 'از پنل مدیریت خارج شدید.', auditTarget: { type: 'admin', id: caller.admin.id } };
+      return { message: 'ADMIN_SIGNED_OUT', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
   }),
   defineRoute({
     method: 'get',
     path: '/admin/filters',
-    summary: 'Option lists the list screens filter by',
+    summary: 'The values the list screens filter by, as keys the panel names in its own language',
     tag,
     access: admin(),
     response: adminFiltersData,
     handler: async () => ({
-      data: {
-        permissions: Object.entries(PERMISSIONS).map(([value, label]) => ({ value, label })),
-        admin_statuses: [
-          { value: 'active', label: 'فعال' },
-          { value: 'inactive', label: 'غیرفعال' },
-        ],
-        audit_actions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
-      },
+      data: { permissions: [...PERMISSION_KEYS], admin_statuses: ['active', 'inactive'], audit_actions: [...AUDIT_ACTIONS] },
     }),
   }),
   defineRoute({
@@ -115,7 +115,7 @@ export const adminRoutes = [
     refusals: [429],
     handler: async ({ caller, services, body, files }) => {
       const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);
-      return { message: 'پروفایل ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
+      return { message: 'PROFILE_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
     },
   }),
   defineRoute({
@@ -131,7 +131,7 @@ export const adminRoutes = [
     refusals: [429],
     handler: async ({ caller, services, body, ip }) => {
       await services.admins.changePassword(caller.admin, caller.session, body, ip);
-      return { message: 'رمز عبور تغییر کرد.', auditTarget: { type: 'admin', id: caller.admin.id } };
+      return { message: 'PASSWORD_CHANGED', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
   }),
   defineRoute({
@@ -162,7 +162,7 @@ export const adminRoutes = [
     handler: async ({ caller, services, body, files }) => {
       const created = await services.admins.create(caller.admin, body, files.avatar);
       return {
-        message: 'مدیر ساخته شد.',
+        message: 'ADMIN_CREATED',
         data: { admin: created },
         auditTarget: { type: 'admin', id: created.id, details: { username: created.username, permissions: created.permissions, is_super: created.is_super } },
       };
@@ -185,7 +185,7 @@ export const adminRoutes = [
     refusals: [403, 404, 429],
     handler: async ({ caller, services, body, files, params }) => {
       const { admin: updated, changed } = await services.admins.update(caller.admin, params.id, body, files.avatar);
-      return { message: 'تغییرات ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
+      return { message: 'CHANGES_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
     },
   }),
   defineRoute({

@@ -26,8 +26,6 @@ export interface LedgerResult {
   isRepeat: boolean;
 }
 
-const INSUFFICIENT_BALANCE = 'موجودی حساب برای این برداشت کافی نیست.';
-
 export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: Dialect; clock: Clock }) {
   /**
    * Writes the entry and moves the balance by `amount` (negative for a debit) in one transaction, or
@@ -38,14 +36,12 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
     if (!Number.isSafeInteger(change.amount) || change.amount <= 0) throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${change.amount}`);
     return inTransaction(trx, async (trx) => {
       const balance = await ledger.lockBalance(change.userId, trx);
-      if (balance === undefined) throw new AppError('NOT_FOUND', 'کاربر یافت نشد.');
+      if (balance === undefined) throw new AppError('USER_NOT_FOUND');
       // A repeat is answered before the balance is checked: a debit that emptied the balance, asked
       // again, returns its entry instead of a refusal.
       const earlier = await ledger.findByCause(change.kind, change.reference, trx);
       if (earlier) return { entry: sameCause(earlier, change, amount), isRepeat: true };
-      if (amount < 0 && !allowNegative && balance + amount < 0) {
-        throw new AppError('VALIDATION', INSUFFICIENT_BALANCE, { errors: [INSUFFICIENT_BALANCE], data: { code: 'INSUFFICIENT_BALANCE' } });
-      }
+      if (amount < 0 && !allowNegative && balance + amount < 0) throw new AppError('INSUFFICIENT_BALANCE');
       const { entry, isNew } = await ledger.insertOnce(
         {
           user_id: change.userId,

@@ -64,18 +64,14 @@ export function createUserService({ db, dialect, clock, limiter, sessions }: { d
     async changePassword(user: User, session: Session, input: { current_password?: string; password: string }, ip: string): Promise<void> {
       const inResetWindow = sessions.isInResetWindow(session);
       if (!inResetWindow) {
-        if (!input.current_password) {
-          throw new AppError('VALIDATION', 'رمز عبور فعلی را وارد کنید.', { errors: ['رمز عبور فعلی را وارد کنید.'] });
-        }
+        if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
         const keys = passwordCheckKeys(`user:${user.id}`, ip);
         await claimLoginAttempt(limiter, keys);
-        if (!(await verifyPassword(input.current_password, user.password_hash))) {
-          throw new AppError('VALIDATION', 'رمز عبور فعلی درست نیست.', { errors: ['رمز عبور فعلی درست نیست.'] });
-        }
+        if (!(await verifyPassword(input.current_password, user.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
         await settleSuccessfulAttempt(limiter, keys);
       }
       const problem = passwordProblem(input.password, user.mobile);
-      if (problem) throw new AppError('VALIDATION', problem, { errors: [problem] });
+      if (problem) throw problem;
       const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
       await inTransaction(db, async (trx) => {
         await users.update(user.id, changes, trx);
