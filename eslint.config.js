@@ -1,6 +1,33 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const serverModules = readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noRestrictedPaths = importX.rules['no-restricted-paths'];
+const isTypeOnly = (declaration) =>
+  declaration?.importKind === 'type' ||
+  declaration?.exportKind === 'type' ||
+  (declaration?.specifiers?.length > 0 && declaration.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
+
+/**
+ * import-x's zones for imports that ship code: a type-only import is erased at build, so the browser
+ * may take a server file's types and a screen the props type of its page's SSR helper.
+ */
+const noRestrictedValuePaths = {
+  ...noRestrictedPaths,
+  create: (context) =>
+    noRestrictedPaths.create(
+      Object.create(context, { report: { value: (descriptor) => isTypeOnly(descriptor.node.parent) || context.report(descriptor) } }),
+    ),
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', '.next', 'coverage', 'playwright-report', 'test-results', 'next-env.d.ts', 'data', 'storage'] },
@@ -15,18 +42,79 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code may use the server's zod schemas, never its services or database.
-    files: ['pages/**', 'components/**', 'hooks/**', 'lib/**'],
+    // The layers of docs/ARCHITECTURE.md, checked on resolved paths (a test lints breaches of each: tests/unit/lint-layers.test.ts).
+    plugins: { 'import-x': importX, layers: { rules: { 'no-restricted-value-paths': noRestrictedValuePaths } } },
+    settings: {
+      // Without the TypeScript extensions import-x skips .ts files, and no-cycle sees no imports past the first.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An import the resolver cannot follow escapes every zone below, so it is an error in itself.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          basePath: root,
+          zones: [
+            { target: 'lib', from: ['hooks', 'components', 'pages'], message: 'lib/ never imports hooks/, components/ or pages/.' },
+            { target: 'hooks', from: ['components', 'pages'], message: 'hooks/ never imports components/ or pages/.' },
             {
-              regex: '^(\\.\\./)+server/(?!(modules/[\\w-]+|http)/schemas$|modules/admins/permissions$)',
-              message: 'Browser code imports only zod schema files and the permission table from server/.',
+              // main.ts is the process that hosts Next beside the API, so it alone wires the two together.
+              target: ['server/!(main.ts)', 'server/*/**'],
+              from: ['lib', 'hooks', 'components', 'pages'],
+              message: 'server/ never imports browser folders; a helper both sides need lives in shared/.',
+            },
+            {
+              target: 'shared',
+              from: ['lib', 'hooks', 'components', 'pages', 'server'],
+              message: 'shared/ holds pure helpers that both the browser code and server/ import, so it imports neither.',
+            },
+            ...serverModules.map((module) => ({
+              target: `server/modules/${module}`,
+              from: `server/modules/!(${module})/**/*repository.ts`,
+              message: 'A module reaches another module through its service, never its repository.',
+            })),
+            {
+              target: ['server/!(modules)/**', 'server/*.ts'],
+              from: 'server/modules/*/**/*repository.ts',
+              message: "Only a module's own code uses its repository; everything else calls the module's service.",
             },
           ],
+        },
+      ],
+      'layers/no-restricted-value-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: ['lib', 'hooks', 'components', 'pages'],
+              from: 'server/**',
+              except: [path.join(root, 'server/**/schemas.ts')],
+              message: 'Browser code imports from server/ only zod schema files (schemas.ts) and types.',
+            },
+            {
+              target: ['lib/!(ssr|admin-ssr).ts', 'lib/*/**', 'hooks', 'components'],
+              from: ['lib/ssr.ts', 'lib/admin-ssr.ts'],
+              message: 'Only pages use the SSR helpers (getServerSideProps); other code may take their types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Queries live in repositories, so a module's tables are read and written in one place.
+    files: ['server/**'],
+    ignores: ['server/modules/*/*repository.ts', 'server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: "Queries live in the module's repository; call it (or another module's service) instead.",
         },
       ],
     },

@@ -15,8 +15,8 @@ test('the super admin signs in and lands on the dashboard with its charts', asyn
 test('the sider stands on the right of the panel', async ({ page, context, request, baseURL }) => {
   await signInAsAdmin(context, request, baseURL!);
   await page.goto('/admin');
-  const sider = await page.locator('.ant-layout-sider').boundingBox();
-  const content = await page.locator('main.ant-layout-content, .ant-layout-content').first().boundingBox();
+  const sider = await page.getByRole('navigation', { name: 'پنل مدیریت' }).boundingBox();
+  const content = await page.getByRole('main').boundingBox();
   expect(sider && content && sider.x > content.x).toBe(true);
 });
 
@@ -46,7 +46,7 @@ test('an admin with only users.view sees only the entries it may use and a 403 s
   await viewerPage.getByRole('button', { name: 'ورود' }).click();
   await expect(viewerPage).toHaveURL(/\/admin$/);
 
-  const menu = viewerPage.locator('.ant-layout-sider .ant-menu');
+  const menu = viewerPage.getByRole('navigation', { name: 'پنل مدیریت' });
   await expect(menu.getByText('پیشخوان')).toBeVisible();
   await expect(menu.getByText('مدیران')).toHaveCount(0);
   await expect(menu.getByText('گزارش رویدادها')).toHaveCount(0);

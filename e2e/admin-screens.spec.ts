@@ -86,7 +86,7 @@ test.describe('the dashboard', () => {
     await page.goto('/admin');
     const cards = await page.locator('.recharts-wrapper').evaluateAll((charts) =>
       charts.map((chart) => {
-        const card = chart.closest('.ant-card')!;
+        const card = chart.closest('section')!;
         return { top: card.getBoundingClientRect().top, width: card.getBoundingClientRect().width, rowWidth: card.parentElement!.clientWidth };
       }),
     );
@@ -220,5 +220,49 @@ test.describe('the panel header', () => {
     await page.reload();
     const englishIcon = page.getByRole('button', { name: 'Sign out' }).locator('.anticon');
     expect(await englishIcon.evaluate((node) => getComputedStyle(node).transform)).toBe('none');
+  });
+});
+
+test.describe('what the server names by key', () => {
+  test('the English panel names the menu, the permissions and the audit actions in English', async ({ page, context, request, baseURL }) => {
+    const staff = await createAdmin(request, { permissions: ['users.view', 'payments.view'] });
+    await useEnglish(context, baseURL!);
+    await signInAsAdmin(context, request, baseURL!);
+
+    await page.goto('/admin/admins');
+    const sider = page.locator('.ant-layout-sider');
+    await expect(sider.getByRole('link', { name: 'Audit log' })).toBeVisible();
+    expect(await sider.innerText()).not.toMatch(/[\u0600-\u06ff]/);
+    await page.getByLabel('Search name or username').fill(staff.username);
+    await page.getByLabel('Search name or username').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: staff.username });
+    await expect(row.getByText('View users')).toBeVisible();
+    await expect(row.getByText('View payments')).toBeVisible();
+    await row.getByRole('button', { name: /^Edit admin/ }).click();
+    await expect(page.getByRole('dialog').getByRole('checkbox', { name: 'Manage admins' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/admin/audit');
+    await page.locator('#audit-action').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Admin created' }).click();
+    const entry = page.getByRole('row').filter({ hasText: staff.username });
+    await expect(entry).toContainText('Admin created');
+    await expect(entry).toContainText('Permissions: View users, View payments');
+  });
+
+  test('an admin whose change to an admin holding more is refused reads why, not silence', async ({ page, context, request, baseURL }) => {
+    const staff = await createAdmin(request, { permissions: ['admins.manage'] });
+    const higher = await createAdmin(request, { name: 'مدیر ارشد', is_super: true });
+    await signInAsAdmin(context, request, baseURL!, staff);
+    await page.goto('/admin/admins');
+    await page.getByLabel('جستجوی نام یا نام کاربری').fill(higher.username);
+    await page.getByLabel('جستجوی نام یا نام کاربری').press('Enter');
+    await page.getByRole('row').filter({ hasText: higher.username }).getByRole('button', { name: /^ویرایش مدیر/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('نام', { exact: true }).fill('نام تازه');
+    await drawer.getByRole('button', { name: 'ذخیره' }).click();
+
+    await expect(page.getByText('این مدیر دسترسی‌هایی دارد که شما ندارید', { exact: false })).toBeVisible();
+    await expect(drawer).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admins';
+import { createVerifiedUser } from './support/users';
 import { expect, test } from './support/fixtures';
 
 /** The bodies of the scripts a page downloads until the network is idle. */
@@ -42,8 +43,11 @@ test('a refused sign-in still shows its message once, in a toast styled under th
   await expect(page.locator('.Toastify__toast')).toBeVisible();
 });
 
-/** Strings every antd component and its style runtime carry, and no code of ours does. */
-const ANTD_MARKERS = ['@ant-design', 'antCls'];
+/**
+ * Strings every antd component and its style runtime carry, and no code of ours does. Not
+ * '@ant-design': the icons, which the plain pages use too, carry it without bringing antd.
+ */
+const ANTD_MARKERS = ['getPrefixCls', 'antCls'];
 
 for (const path of ['/login', '/register', '/forget-password', '/admin/login', '/no-such-page', '/status']) {
   test(`${path} starts without antd`, async ({ page }) => {
@@ -52,9 +56,31 @@ for (const path of ['/login', '/register', '/forget-password', '/admin/login', '
   });
 }
 
-// Keeps the checks above honest: the markers are found where antd is.
-test('the admin panel still brings antd', async ({ page, context, request, baseURL }) => {
+/** Next prefetches the pages linked in view (the profile, which uses antd) unless the browser says Save-Data. */
+async function withoutPrefetch(context: BrowserContext) {
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+}
+
+test('the user dashboard, the first page after signing in, starts without antd', async ({ page, context, request, baseURL }) => {
+  await withoutPrefetch(context);
+  const user = await createVerifiedUser(request);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  const scripts = await scriptsOf(page, '/p/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
+});
+
+test('the admin dashboard starts without antd', async ({ page, context, request, baseURL }) => {
+  await withoutPrefetch(context);
   await signInAsAdmin(context, request, baseURL!);
   const scripts = await scriptsOf(page, '/admin');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
+});
+
+// Keeps the checks above honest: the markers are found where antd is.
+test('an admin list still brings antd', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  const scripts = await scriptsOf(page, '/admin/admins');
   expect(scripts.some((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
 });

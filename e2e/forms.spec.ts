@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { toPersianDigits } from '../lib/digits';
+import { toPersianDigits } from '../shared/digits';
 import { signInAsAdmin, uniqueUsername } from './support/admins';
 import { createVerifiedUser, registerThroughForm, uniqueMobile } from './support/users';
 

@@ -55,7 +55,7 @@ test('with the server down a menu click stays in the panel and says so', async (
   // The browser cannot reach the server at all from here on: data, code and pages.
   await context.route('**/*', (route) => route.abort('connectionrefused'));
 
-  await page.getByRole('menuitem', { name: 'گزارش رویدادها' }).click();
+  await page.getByRole('navigation', { name: 'پنل مدیریت' }).getByRole('link', { name: 'گزارش رویدادها' }).click();
 
   await expect(page.getByText(NETWORK_MESSAGE)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/admins$/);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { toPersianDigits } from '../lib/digits';
+import { toPersianDigits } from '../shared/digits';
 import { createVerifiedUser, lastCodeFor, registerThroughForm, uniqueMobile } from './support/users';
 
 test('a visitor registers, types the texted code in Persian digits and lands on the dashboard', async ({ page }) => {
@@ -95,7 +95,7 @@ test('the server-rendered sign-in page links cacheable antd styles and stays sma
   expect(html).toMatch(/<html[^>]*dir="rtl"/);
   expect(html).not.toContain('<style');
   expect(Buffer.byteLength(html)).toBeLessThanOrEqual(30_000);
-  const href = html.match(/<link rel="stylesheet" href="(\/antd\/auth\.[0-9a-f]+\.css)"/)?.[1];
+  const href = html.match(/<link rel="stylesheet" href="(\/antd\/plain\.[0-9a-f]+\.css)"/)?.[1];
   expect(href).toBeDefined();
   const sheet = await request.get(href!);
   expect(sheet.headers()['cache-control']).toContain('immutable');

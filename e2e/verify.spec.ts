@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { normalizeDigits, toPersianDigits } from '../lib/digits';
+import { normalizeDigits, toPersianDigits } from '../shared/digits';
 import { expect, test } from './support/fixtures';
 import { lastCodeFor, registerThroughForm } from './support/users';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
-import { localizeDigits } from '../lib/digits';
-import { formatDayKey, formatLocalDate, formatLocalNumber } from '../lib/format';
+import { localizeDigits } from '../shared/digits';
+import { formatDayKey, formatLocalDate, formatLocalNumber } from '../shared/format';
 
 /**
  * Digits, numbers and dates in the language of the page being rendered. The language comes from

@@ -1,4 +1,4 @@
-import { normalizeMobile } from './mobile';
+import { normalizeMobile } from '../shared/mobile';
 
 /**
  * Checks for the sign-in screens' plain forms, which do without antd's Form. A rule gives the

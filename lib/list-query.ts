@@ -2,9 +2,7 @@
 // server render (getServerSideProps) and the browser read one query the same way, and a reload, a
 // back/forward step or a pasted link shows the same list. Pure: no React, no router.
 
-/** The list routes' page sizes: the server refuses more than MAX_PER_PAGE rows a page. */
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 20;
+import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from '../shared/list-paging';
 
 /** A URL's query as Next hands it to getServerSideProps and the router. */
 type UrlQuery = Partial<Record<string, string | string[]>>;
@@ -46,10 +44,10 @@ export function readListParams(spec: ListSpec, query: UrlQuery): ListParams {
     if (value !== undefined && FILTER_PATTERNS[kind].test(value)) filters[name] = kind === 'id' ? Number(value) : value;
   }
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     per_page: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
     sort: sort && spec.sortFields.includes(sortField!) && (direction === 'asc' || direction === 'desc') ? sort : spec.defaultSort,
-    search: first(query.search)?.slice(0, 100),
+    search: first(query.search)?.slice(0, MAX_SEARCH_LENGTH),
     filters,
   };
 }

@@ -11,6 +11,7 @@ import { PreloadPageStrings } from '../components/app/preload-page-strings';
 import { RouteProgress } from '../components/app/route-progress';
 import { SettingsProvider, useSettings } from '../components/app/settings-context';
 import { StayOnFailedNavigation } from '../components/app/stay-on-failed-navigation';
+import { StyleNonceContext } from '../components/app/style-nonce-context';
 import { ToastHost } from '../components/app/toast-host';
 import { nonceOf } from '../lib/security-headers';
 import { TOAST_MS } from '../lib/feedback';
@@ -47,12 +48,11 @@ function Providers({ nonce, children }: { nonce: string | undefined; children: R
 
 type PortalAppProps = AppProps & { settings: Settings; locale: LocaleBundles; nonce?: string };
 
-// Only the signed-in areas query the API and use antd components; the sign-in screens, error pages
-// and /status load without react-query and without antd. Written out in the calls, so Next lists
-// their chunks in the page and has them ready before hydration.
+// Only the signed-in areas query the API; the sign-in screens, error pages and /status load without
+// react-query. Written out in the call, so Next lists its chunks in the page and has them ready
+// before hydration. antd's provider is not here: the screens that use antd components render it.
 const QueryProvider = dynamic(() => import('../components/app/query-provider'));
-const AntdProvider = dynamic(() => import('../components/app/antd-provider'));
-const loadSignedInProviders = () => Promise.all([import('../components/app/query-provider'), import('../components/app/antd-provider')]);
+const loadQueryProvider = () => import('../components/app/query-provider');
 const isSignedInArea = (pathname: string) => pathname.startsWith('/p/') || (pathname.startsWith('/admin') && pathname !== '/admin/login');
 
 export default function PortalApp({ Component, pageProps, settings, locale, nonce, router }: PortalAppProps) {
@@ -73,22 +73,19 @@ export default function PortalApp({ Component, pageProps, settings, locale, nonc
         <RouteProgress />
         <StayOnFailedNavigation />
         <PreloadPageStrings />
-        <Providers nonce={styleNonce}>
-          <SignedInProviders isNeeded={isSignedInArea(router.pathname)} nonce={styleNonce}>
-            <Component {...pageProps} />
-          </SignedInProviders>
-        </Providers>
+        <StyleNonceContext.Provider value={styleNonce}>
+          <Providers nonce={styleNonce}>
+            {isSignedInArea(router.pathname) ? (
+              <QueryProvider>
+                <Component {...pageProps} />
+              </QueryProvider>
+            ) : (
+              <Component {...pageProps} />
+            )}
+          </Providers>
+        </StyleNonceContext.Provider>
       </SettingsProvider>
     </I18nextProvider>
-  );
-}
-
-function SignedInProviders({ isNeeded, nonce, children }: { isNeeded: boolean; nonce: string | undefined; children: React.ReactNode }) {
-  if (!isNeeded) return children;
-  return (
-    <AntdProvider nonce={nonce}>
-      <QueryProvider>{children}</QueryProvider>
-    </AntdProvider>
   );
 }
 
@@ -108,8 +105,8 @@ PortalApp.getInitialProps = async (context: AppContext) => {
   const [appProps, locale] = await Promise.all([
     NextApp.getInitialProps(context),
     loadLocale(settings.language, namespacesOf(context.ctx.pathname)),
-    // On a client-side navigation into a signed-in area, its providers arrive with the page rather than after it.
-    isSignedInArea(context.ctx.pathname) ? loadSignedInProviders() : undefined,
+    // On a client-side navigation into a signed-in area, its provider arrives with the page rather than after it.
+    isSignedInArea(context.ctx.pathname) ? loadQueryProvider() : undefined,
   ]);
   return {
     ...appProps,

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { messages } from './errors';
+import { AppError } from './errors';
 import { allowOrigins } from './http/cors';
-import { API_HEADERS, errorResponse, jsonResponse } from './http/envelope';
-import { callerLocale, translate } from './i18n/translate';
+import { API_HEADERS, errorResponse } from './http/envelope';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import { routeTable } from './routes';
@@ -18,7 +17,7 @@ export function createApp(services: Services) {
   const documentJson = JSON.stringify(document);
   app.get('/openapi.json', () => new Response(documentJson, { headers: API_HEADERS }));
   registerRoutes(app, routeTable, services);
-  app.notFound((c) => jsonResponse({ hasError: true, message: translate(messages.notFound, callerLocale(c)), data: null }, 404));
+  app.notFound((c) => errorResponse(c, new AppError('NOT_FOUND')));
   app.onError((error, c) => errorResponse(c, error));
   return app;
 }

@@ -1,42 +1,67 @@
-import { toPersianDigits } from '../lib/digits';
-
-export const ERROR_STATUS = {
-  VALIDATION: 422,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  TOO_MANY_REQUESTS: 429,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  VERIFICATION_FAILED: 422,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+import type { MessageCode, MessageParams } from './i18n/messages';
 
 /**
- * The one error type of the API: a string code that maps to an HTTP status, and a Persian message
- * (translated for an English caller where the envelope is built, server/i18n).
+ * Every refusal the API makes, by code, with its HTTP status. The code goes to the caller in
+ * `data.code` beside the message of the same code (server/i18n/messages.ts), so a client can react
+ * to which refusal it got without reading the sentence.
  */
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly options: { errors?: string[]; retryAfterSeconds?: number; data?: unknown } = {},
-  ) {
-    super(message);
-    this.status = ERROR_STATUS[code];
-  }
+export const REFUSAL_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TARGET_OUTRANKS_CALLER: 403,
+  SUPER_ADMIN_ONLY_BY_SUPER: 403,
+  PERMISSION_NOT_HELD: 403,
+  NOT_FOUND: 404,
+  ADMIN_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  INVALID_JSON: 422,
+  WRONG_MOBILE_OR_PASSWORD: 422,
+  WRONG_USERNAME_OR_PASSWORD: 422,
+  VERIFICATION_DEAD: 422,
+  CODE_TRIES_EXHAUSTED: 422,
+  CODE_EXPIRED: 422,
+  CODE_WRONG: 422,
+  CODE_USED: 422,
+  PASSWORD_TOO_COMMON: 422,
+  PASSWORD_ONE_CHARACTER: 422,
+  PASSWORD_IS_MOBILE: 422,
+  CURRENT_PASSWORD_REQUIRED: 422,
+  CURRENT_PASSWORD_WRONG: 422,
+  USERNAME_TAKEN: 422,
+  LAST_SUPER_ADMIN: 422,
+  OWN_ADMINS_MANAGE_KEPT: 422,
+  OWN_ACCOUNT_KEPT_ACTIVE: 422,
+  IMAGE_TYPE_REFUSED: 422,
+  INSUFFICIENT_BALANCE: 422,
+  RATE_LIMITED: 429,
+  RESEND_TOO_SOON: 429,
+  UPLOAD_RATE_LIMITED: 429,
+} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 413 | 415 | 422 | 429>>;
+
+export type RefusalCode = keyof typeof REFUSAL_STATUS;
+
+export interface RefusalOptions<Code extends RefusalCode> {
+  /** The numbers the message names (`{seconds}`, `{left}`). */
+  params?: MessageParams<Code>;
+  /** 422 only: every problem found, already in the caller's language (validation); otherwise the message alone. */
+  errors?: string[];
+  retryAfterSeconds?: number;
+  /** More for the client beside the code (the tries left of a verification). */
+  data?: Record<string, unknown>;
 }
 
-export const messages = {
-  unauthenticated: 'ابتدا وارد حساب کاربری شوید.',
-  forbidden: 'شما اجازه دسترسی به این بخش را ندارید.',
-  notFound: 'موردی یافت نشد.',
-  invalidJson: 'بدنه درخواست JSON معتبر نیست.',
-  invalidInput: 'اطلاعات ارسال‌شده معتبر نیست.',
-  unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
-  payloadTooLarge: 'حجم درخواست بیش از حد مجاز است.',
-  internal: 'خطای داخلی سرور. لطفاً دوباره تلاش کنید.',
-  tooManyRequests: (seconds: number) => `تعداد تلاش‌ها بیش از حد مجاز است. ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
-} as const;
+/** The one error type of the API: a refusal code, which fixes the status and the message, and the numbers the message needs. */
+export class AppError<Code extends RefusalCode = RefusalCode> extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: Code,
+    readonly options: RefusalOptions<Code> = {},
+  ) {
+    super(code);
+    this.status = REFUSAL_STATUS[code];
+  }
+}

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readEnv } from './env';
+import { refusalOf } from './http/envelope';
 import { registerInProcessApi } from '../lib/in-process-api';
 import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
@@ -41,7 +42,7 @@ async function main() {
       if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
       return pageHandler(req, res);
     }
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ hasError: true, message: 'یافت نشد.', data: null }));
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
   });
   server.listen(env.PORT, env.HOST, () => {
     console.info(`Listening on http://localhost:${env.PORT} (${isDev ? 'development' : 'production'}, ${services.dialect})`);

@@ -28,8 +28,8 @@ export function createServices(infra: Infrastructure) {
   const adminAuth = createAdminAuthService({ ...infra, sessions });
   const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
-  const dashboard = createDashboardService(infra);
   const ledger = createLedgerService(infra);
+  const dashboard = createDashboardService({ ...infra, users, ledger });
   return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger };
 }
 

@@ -1,30 +1,35 @@
 /**
- * antd's CSS is made at build time (scripts/build-antd-css.tsx), one stylesheet per area of the
- * site, so a page loads only the components its area uses. The sign-in area (also the error pages
- * and status) uses no antd component: its sheet carries only antd's CSS variables, light and dark,
- * which the plain forms of components/form/plain-form.tsx are drawn with.
+ * antd's CSS is made at build time (scripts/build-antd-css.tsx), one stylesheet per group of pages,
+ * so a page loads only the components its screens use. The plain sheet carries only antd's CSS
+ * variables, light and dark: the sign-in screens, the error pages, /status and the two dashboards
+ * draw with those variables and use no antd component (components/form/plain-form.tsx,
+ * components/ui/). The user and admin sheets add the components of their areas' other screens.
  */
-export const STYLE_AREAS = ['auth', 'user', 'admin'] as const;
+export const STYLE_AREAS = ['plain', 'user', 'admin'] as const;
 export type StyleArea = (typeof STYLE_AREAS)[number];
 
-/** The antd components whose CSS each area's stylesheet carries, with the ones they render inside. */
+/** The antd components whose CSS each sheet carries, with the ones they render inside. */
 export const AREA_COMPONENTS: Record<StyleArea, string[]> = {
-  auth: [],
-  user: ['Button', 'Form', 'Input', 'Row', 'Col', 'Alert', 'Card', 'Descriptions', 'Layout', 'Statistic', 'Table', 'Pagination', 'Select', 'Spin', 'Empty'],
+  plain: [],
+  user: ['Button', 'Form', 'Input', 'Row', 'Col', 'Descriptions'],
   admin: [
-    'Alert', 'Avatar', 'Button', 'Card', 'Checkbox', 'DatePicker', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Row', 'Col', 'Input', 'Layout',
-    'Menu', 'Pagination', 'Progress', 'Result', 'Segmented', 'Select', 'Spin', 'Statistic', 'Switch', 'Table', 'Tag', 'Tooltip', 'Typography', 'Upload',
+    'Button', 'Checkbox', 'DatePicker', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Row', 'Col', 'Input',
+    'Pagination', 'Select', 'Spin', 'Switch', 'Table', 'Tag', 'Tooltip', 'Upload',
   ],
 };
 
 const ADMIN_SIGN_IN = '/admin/login';
 
+/** Signed-in pages whose screens draw no antd component: the first page after each sign-in. */
+const PLAIN_PAGES = ['/p/dashboard', '/admin'];
+
 export function styleAreaOf(pathname: string): StyleArea {
   const [path = ''] = pathname.split(/[?#]/);
-  if (path === ADMIN_SIGN_IN || path.startsWith(`${ADMIN_SIGN_IN}/`)) return 'auth';
-  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
-  if (path === '/p' || path.startsWith('/p/')) return 'user';
-  return 'auth';
+  const page = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (PLAIN_PAGES.includes(page) || page === ADMIN_SIGN_IN) return 'plain';
+  if (page.startsWith('/admin/')) return 'admin';
+  if (page.startsWith('/p/')) return 'user';
+  return 'plain';
 }
 
 /**

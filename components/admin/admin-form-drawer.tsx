@@ -1,7 +1,6 @@
 import { Button, Checkbox, Drawer, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
-import type { Option } from '../../server/http/schemas';
 import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { useSingleFlight } from '../../lib/action-state';
 import { useSettings } from '../app/settings-context';
@@ -14,7 +13,7 @@ interface AdminFormDrawerProps {
   admin?: PublicAdmin;
   /** Who is editing: only a super admin may grant super, and others only what they hold. */
   actor: PublicAdmin;
-  permissionOptions: Option[];
+  permissionKeys: PublicAdmin['permissions'];
   onClose: () => void;
   onSaved: (saved: PublicAdmin) => void;
 }
@@ -22,7 +21,7 @@ interface AdminFormDrawerProps {
 /** The form's id, so the drawer's footer buttons can submit it while the body scrolls. */
 const ADMIN_FORM_ID = 'admin-form';
 
-export function AdminFormDrawer({ open, admin, actor, permissionOptions, onClose, onSaved }: AdminFormDrawerProps) {
+export function AdminFormDrawer({ open, admin, actor, permissionKeys, onClose, onSaved }: AdminFormDrawerProps) {
   const { t } = useTranslation(['admin', 'common']);
   const { settings } = useSettings();
   const save = useSaveAdmin();
@@ -48,7 +47,7 @@ export function AdminFormDrawer({ open, admin, actor, permissionOptions, onClose
         </Flex>
       }
     >
-      <AdminForm key={admin?.id ?? 'new'} admin={admin} actor={actor} permissionOptions={permissionOptions} disabled={save.isPending} onSubmit={submit} />
+      <AdminForm key={admin?.id ?? 'new'} admin={admin} actor={actor} permissionKeys={permissionKeys} disabled={save.isPending} onSubmit={submit} />
     </Drawer>
   );
 }
@@ -56,12 +55,12 @@ export function AdminFormDrawer({ open, admin, actor, permissionOptions, onClose
 interface AdminFormProps {
   admin?: PublicAdmin;
   actor: PublicAdmin;
-  permissionOptions: Option[];
+  permissionKeys: PublicAdmin['permissions'];
   disabled: boolean;
   onSubmit: (values: AdminFormValues) => Promise<unknown>;
 }
 
-function AdminForm({ admin, actor, permissionOptions, disabled, onSubmit }: AdminFormProps) {
+function AdminForm({ admin, actor, permissionKeys, disabled, onSubmit }: AdminFormProps) {
   const { t } = useTranslation(['admin', 'auth']);
   const [form] = Form.useForm<AdminFormValues>();
   const isSuper = Form.useWatch('is_super', form);
@@ -69,9 +68,10 @@ function AdminForm({ admin, actor, permissionOptions, disabled, onSubmit }: Admi
   const required = { required: true, whitespace: true, message: t('auth:rules.required') };
   const lengthRule = useLengthRule();
   // Per option, since an option's own `disabled: false` would override the group's.
-  const options = permissionOptions.map((option) => ({
-    ...option,
-    disabled: Boolean(isSuper) || (!actor.is_super && !actor.permissions.includes(option.value as PublicAdmin['permissions'][number])),
+  const options = permissionKeys.map((key) => ({
+    value: key,
+    label: t(`permissions.${key}`),
+    disabled: Boolean(isSuper) || (!actor.is_super && !actor.permissions.includes(key)),
   }));
 
   const initialValues: Partial<AdminFormValues> = {

@@ -1,28 +1,22 @@
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Grid, Layout, Menu, Segmented, Switch, Tooltip, type MenuProps } from 'antd';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
 import { readSidebar, saveSidebar } from '../../lib/settings';
 import { useAdminLogout } from '../../hooks/admin/use-admin-logout';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
+import { useIsPhone } from '../../hooks/use-is-phone';
 import { useSettings } from '../app/settings-context';
-import { MenuIcon } from './menu-icon';
+import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import { Segmented } from '../ui/segmented';
+import { Switch } from '../ui/switch';
+import { MenuDrawer } from './menu-drawer';
+import { SideMenu } from './side-menu';
 import styles from './admin-layout.module.css';
-
-type MenuItems = NonNullable<MenuProps['items']>;
-
-function toMenuItems(entries: AdminMenuEntry[], label: (entry: AdminMenuEntry) => string): MenuItems {
-  return entries.map((entry) => ({
-    key: entry.key,
-    icon: <MenuIcon name={entry.icon} />,
-    label: entry.path ? <Link href={entry.path}>{label(entry)}</Link> : label(entry),
-    children: entry.children ? toMenuItems(entry.children, label) : undefined,
-  }));
-}
 
 /** The key of the entry whose path is the current page, and the keys of the groups above it. */
 function locate(entries: AdminMenuEntry[], pathname: string, parents: string[] = []): { selected: string; open: string[] } | null {
@@ -34,100 +28,87 @@ function locate(entries: AdminMenuEntry[], pathname: string, parents: string[] =
   return null;
 }
 
+const LANGUAGE_OPTIONS = [
+  { label: 'فا', value: 'fa' as const },
+  { label: 'EN', value: 'en' as const },
+];
+
 /**
  * The admin panel's frame: a sider on the right built from GET /admin/menu (a drawer on phones),
- * and a header with the theme and language switches, the admin's avatar and sign-out.
+ * and a header with the theme and language switches, the admin's avatar and sign-out. Plain
+ * elements drawn with antd's CSS variables: the frame is on every admin page, and antd's Layout,
+ * Menu, Drawer, Switch, Segmented and Tooltip were most of a page's JavaScript. Which of sider and
+ * menu button shows is the stylesheet's choice, so the first paint is right before any script runs.
  */
 export function AdminLayout({ shell, title, children }: { shell: AdminShellProps; title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const router = useRouter();
   const { settings, update } = useSettings();
-  const screens = Grid.useBreakpoint();
-  // Before the first client measurement the server's user-agent guess decides.
-  const isMobile = screens.md === undefined ? shell.isMobile : !screens.md;
+  const isPhone = useIsPhone(shell.isMobile);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [logoutState, logout] = useAdminLogout();
 
   const located = locate(shell.menu, router.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => located?.open ?? settings.sidebar.openKeys);
-  const items = useMemo(() => toMenuItems(shell.menu, (entry) => t(`menu.${entry.key}`, { defaultValue: entry.label })), [shell.menu, t]);
-
   const rememberOpenKeys = (keys: string[]) => {
     setOpenKeys(keys);
     saveSidebar({ ...readSidebar(), openKeys: keys });
   };
-  const rememberSelection: MenuProps['onClick'] = ({ key }) => {
+  const rememberSelection = (key: string) => {
     saveSidebar({ defaultSelectedKeys: [key], openKeys });
     setDrawerOpen(false);
   };
-
   const menu = (
-    <Menu
-      mode="inline"
-      theme={settings.theme}
-      selectedKeys={located ? [located.selected] : settings.sidebar.defaultSelectedKeys}
+    <SideMenu
+      entries={shell.menu}
+      label={(entry) => t(`menu.${entry.key}`)}
+      selectedKey={located ? located.selected : settings.sidebar.defaultSelectedKeys[0]}
       openKeys={openKeys}
-      onOpenChange={rememberOpenKeys}
-      onClick={rememberSelection}
-      items={items}
-      className={styles.menu}
+      onOpenKeysChange={rememberOpenKeys}
+      onSelect={rememberSelection}
     />
   );
 
   return (
-    <Layout className={styles.layout}>
+    <div className={styles.layout}>
       <Head>
         <title>{`${title} | ${t('panel.title')}`}</title>
       </Head>
-      {!isMobile && (
-        <Layout.Sider width={240} theme={settings.theme} className={styles.sider}>
-          <div className={styles.brand}>{t('panel.title')}</div>
-          {menu}
-        </Layout.Sider>
+      <nav className={styles.sider} aria-label={t('panel.title')}>
+        <div className={styles.brand}>{t('panel.title')}</div>
+        {menu}
+      </nav>
+      {isDrawerOpen && (
+        <MenuDrawer title={t('panel.title')} closeLabel={t('menu.close')} onClose={() => setDrawerOpen(false)}>
+          <nav aria-label={t('panel.title')}>{menu}</nav>
+        </MenuDrawer>
       )}
-      {isMobile && (
-        <Drawer placement={settings.language === 'fa' ? 'right' : 'left'} open={isDrawerOpen} onClose={() => setDrawerOpen(false)} size={260} title={t('panel.title')} styles={{ body: { padding: 0 } }}>
-          {menu}
-        </Drawer>
-      )}
-      <Layout>
-        <Layout.Header className={styles.header}>
-          {isMobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} />}
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <Button variant="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} className={styles.menuButton} />
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.tools}>
-            <Tooltip title={t('header.theme')}>
-              <Switch
-                checked={settings.theme === 'dark'}
-                onChange={(isDark) => update({ theme: isDark ? 'dark' : 'light' })}
-                checkedChildren={<MoonOutlined />}
-                unCheckedChildren={<SunOutlined />}
-                aria-label={t('header.theme')}
-              />
-            </Tooltip>
-            <Segmented
-              size="small"
-              value={settings.language}
-              onChange={(language) => update({ language: language as 'fa' | 'en' })}
-              options={[
-                { label: 'فا', value: 'fa' },
-                { label: 'EN', value: 'en' },
-              ]}
-              aria-label={t('header.language')}
+            <Switch
+              isOn={settings.theme === 'dark'}
+              onChange={(isDark) => update({ theme: isDark ? 'dark' : 'light' })}
+              label={t('header.theme')}
+              onIcon={<MoonOutlined />}
+              offIcon={<SunOutlined />}
             />
+            <Segmented value={settings.language} options={LANGUAGE_OPTIONS} onChange={(language) => update({ language })} label={t('header.language')} />
             {/* On a phone the avatar stands alone, so the link needs a name of its own. */}
-            <Link href="/admin/profile" className={styles.account} aria-label={isMobile ? t('menu.profile') : undefined}>
-              <Avatar src={shell.admin.avatar_url ?? undefined} alt="">
-                {shell.admin.name.slice(0, 1)}
-              </Avatar>
-              {!isMobile && <span className={styles.adminName}>{shell.admin.name}</span>}
+            {/* Not prefetched in view, as the menu's links: the profile screen's antd would run while this page starts. */}
+            <Link href="/admin/profile" prefetch={false} className={styles.account} aria-label={isPhone ? t('menu.profile') : undefined}>
+              <Avatar src={shell.admin.avatar_url} name={shell.admin.name} />
+              <span className={styles.adminName}>{shell.admin.name}</span>
             </Link>
-            <Button icon={<LogoutOutlined className={styles.logoutIcon} />} loading={logoutState.loading} onClick={() => void logout()} aria-label={t('common:actions.logout')}>
-              {!isMobile && t('common:actions.logout')}
+            <Button icon={<LogoutOutlined className={styles.logoutIcon} />} isBusy={logoutState.loading} onClick={() => void logout()} aria-label={t('common:actions.logout')} className={styles.logout}>
+              <span className={styles.logoutLabel}>{t('common:actions.logout')}</span>
             </Button>
           </div>
-        </Layout.Header>
-        <Layout.Content className={styles.content}>{children}</Layout.Content>
-      </Layout>
-    </Layout>
+        </header>
+        <main className={styles.content}>{children}</main>
+      </div>
+    </div>
   );
 }

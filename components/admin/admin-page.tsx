@@ -1,9 +1,11 @@
-import { Button, Result } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
+import { buttonClassName } from '../ui/button';
 import { AdminLayout } from './admin-layout';
+import styles from './admin-page.module.css';
 
 /** An admin screen inside the panel, or the 403 state when the admin may not see it. */
 export function AdminPage({ shell, title, forbidden = false, children }: { shell: AdminShellProps; title: string; forbidden?: boolean; children: ReactNode }) {
@@ -11,16 +13,14 @@ export function AdminPage({ shell, title, forbidden = false, children }: { shell
   return (
     <AdminLayout shell={shell} title={forbidden ? t('forbidden.title') : title}>
       {forbidden ? (
-        <Result
-          status="403"
-          title={t('forbidden.title')}
-          subTitle={t('forbidden.text')}
-          extra={
-            <Link href="/admin">
-              <Button type="primary">{t('forbidden.back')}</Button>
-            </Link>
-          }
-        />
+        <div className={styles.forbidden}>
+          <StopOutlined className={styles.icon} aria-hidden />
+          <h2 className={styles.title}>{t('forbidden.title')}</h2>
+          <p className={styles.text}>{t('forbidden.text')}</p>
+          <Link href="/admin" className={buttonClassName('primary')}>
+            {t('forbidden.back')}
+          </Link>
+        </div>
       ) : (
         children
       )}

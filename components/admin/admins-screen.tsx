@@ -1,5 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,11 @@ import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { adminsListSpec, useAdmins } from '../../hooks/admin/use-admins';
 import type { AdminFilters, PublicAdmin } from '../../server/modules/admins/schemas';
 import { useFormat } from '../../hooks/use-format';
-import { AdminFormDrawer } from './admin-form-drawer';
+import { AntdProvider } from '../app/antd-provider';
+import { Avatar } from '../ui/avatar';
+import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
-import { labelOf, ToneTag } from '../list/cells';
+import { ToneTag } from '../list/cells';
 import styles from '../list/cells.module.css';
 import { ListScreen, type InitialList, type ListColumn } from '../list/list-screen';
 
@@ -23,21 +26,29 @@ export function AdminsScreen(props: AdminPageProps<AdminsPageData>) {
   const { t } = useTranslation('admin');
   return (
     <AdminPage shell={props} title={t('admins.title')} forbidden={props.forbidden}>
-      {props.page && <AdminsContent initial={props.page} actor={props.admin} />}
+      {props.page && (
+        <AntdProvider>
+          <AdminsContent initial={props.page} actor={props.admin} />
+        </AntdProvider>
+      )}
     </AdminPage>
   );
 }
 
 type DrawerState = { open: boolean; admin?: PublicAdmin };
 
+// The form and its antd Drawer, Form, Upload and Checkbox load at the first "new" or "edit" click, not with the list.
+const AdminFormDrawer = dynamic(() => import('./admin-form-drawer').then((module) => module.AdminFormDrawer));
+
 function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: PublicAdmin }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const router = useRouter();
   const { data: filters = initial.filters } = useAdminFilters();
-  const [drawer, setDrawer] = useState<DrawerState>({ open: false });
+  // None until the drawer is first opened; then it stays mounted, so it can close with its animation.
+  const [drawer, setDrawer] = useState<DrawerState | null>(null);
 
-  const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
+  const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
   const afterSave = (saved: PublicAdmin) => {
     closeDrawer();
     // The header shows the signed-in admin from the server; editing oneself must refresh it.
@@ -53,14 +64,12 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       sortField: 'name',
       render: (_, admin) => (
         <Flex align="center" gap={8} className={styles.person}>
-          <Avatar src={admin.avatar_url ?? undefined} alt="" className={styles.avatar}>
-            {admin.name.slice(0, 1)}
-          </Avatar>
+          <Avatar src={admin.avatar_url} name={admin.name} className={styles.avatar} />
           <Flex vertical className={styles.names}>
             <span className={styles.wrap}>{admin.name}</span>
-            <Typography.Text type="secondary" dir="ltr" className={`${styles.wrap} ${styles.username}`}>
+            <span dir="ltr" className={`${styles.wrap} ${styles.username}`}>
               {admin.username}
-            </Typography.Text>
+            </span>
           </Flex>
         </Flex>
       ),
@@ -76,7 +85,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           <Flex wrap gap={4}>
             {admin.permissions.map((key) => (
               <Tag key={key} style={{ marginInlineEnd: 0 }}>
-                {labelOf(filters.permissions, key)}
+                {t(`permissions.${key}`)}
               </Tag>
             ))}
           </Flex>
@@ -115,14 +124,16 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           </Button>
         }
       />
-      <AdminFormDrawer
-        open={drawer.open}
-        admin={drawer.admin}
-        actor={actor}
-        permissionOptions={filters.permissions}
-        onClose={closeDrawer}
-        onSaved={afterSave}
-      />
+      {drawer && (
+        <AdminFormDrawer
+          open={drawer.open}
+          admin={drawer.admin}
+          actor={actor}
+          permissionKeys={filters.permissions}
+          onClose={closeDrawer}
+          onSaved={afterSave}
+        />
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
@@ -65,7 +65,7 @@ export function AuditDetails({ details, permissionLabel }: { details: PublicAudi
     <Flex vertical gap={2}>
       {lines.map((line) => (
         <span key={line.label} className={styles.wrap}>
-          <Typography.Text type="secondary">{line.label}: </Typography.Text>
+          <span className={styles.secondary}>{line.label}: </span>
           {line.isLatin ? <bdi dir="ltr">{line.value}</bdi> : line.value}
         </span>
       ))}

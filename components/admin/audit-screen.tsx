@@ -1,16 +1,18 @@
-import { Card, Flex, Form, Grid, Input, Select, Typography } from 'antd';
+import { Flex, Form, Input, Select } from 'antd';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { normalizeDigits } from '../../lib/digits';
+import { normalizeDigits } from '../../shared/digits';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { auditListSpec, useAuditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';
+import { useIsPhone } from '../../hooks/use-is-phone';
 import type { AdminFilters, PublicAuditEntry } from '../../server/modules/admins/schemas';
+import { AntdProvider } from '../app/antd-provider';
+import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { AuditDetails, auditTargetText } from './audit-details';
-import { labelOf } from '../list/cells';
 import styles from '../list/cells.module.css';
 import { ListScreen, type InitialList, type ListColumn } from '../list/list-screen';
 
@@ -27,12 +29,14 @@ export interface AuditPageData {
 
 export function AuditScreen(props: AdminPageProps<AuditPageData>) {
   const { t } = useTranslation('admin');
-  const screens = Grid.useBreakpoint();
-  // Before the first client measurement the server's user-agent guess decides, as in the layout.
-  const isMobile = screens.md === undefined ? props.isMobile : !screens.md;
+  const isMobile = useIsPhone(props.isMobile);
   return (
     <AdminPage shell={props} title={t('audit.title')} forbidden={props.forbidden}>
-      {props.page && <AuditContent initial={props.page} isMobile={isMobile} />}
+      {props.page && (
+        <AntdProvider>
+          <AuditContent initial={props.page} isMobile={isMobile} />
+        </AntdProvider>
+      )}
     </AdminPage>
   );
 }
@@ -42,15 +46,15 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   const format = useFormat();
   const { data: filters = initial.filters } = useAdminFilters();
 
-  const permissionLabel = (key: string) => labelOf(filters.permissions, key);
-  const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: labelOf(filters.audit_actions, action) });
+  const permissionLabel = (key: string) => t(`permissions.${key}`, { defaultValue: key });
+  const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
   const adminCell = (entry: PublicAuditEntry) => (
     <Flex vertical className={styles.names}>
       <span className={styles.wrap}>{entry.admin_name ?? `#${format.digits(entry.admin_id)}`}</span>
       {entry.admin_username && (
-        <Typography.Text type="secondary" dir="ltr" className={`${styles.wrap} ${styles.username}`}>
+        <span dir="ltr" className={`${styles.wrap} ${styles.username}`}>
           {entry.admin_username}
-        </Typography.Text>
+        </span>
       )}
     </Flex>
   );
@@ -105,7 +109,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
                   id="audit-action"
                   value={String(params.filters.action ?? '')}
                   onChange={(action: string) => setFilters({ ...params.filters, action: action || undefined })}
-                  options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((option) => ({ ...option, label: actionLabel(option.value) }))]}
+                  options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((action) => ({ value: action, label: actionLabel(action) }))]}
                 />
               </Form.Item>
               <Form.Item label={t('audit.adminId')} htmlFor="audit-admin-id" style={{ marginBottom: 0 }}>

@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Upload } from 'antd';
+import { Button, Flex, Upload } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../ui/avatar';
 
 const AVATAR_TYPES = 'image/png,image/jpeg,image/webp';
 
@@ -15,9 +16,7 @@ export function AvatarPicker({ id, value, onChange, currentUrl, fallback }: { id
   useEffect(() => () => { if (pickedUrl) URL.revokeObjectURL(pickedUrl); }, [pickedUrl]);
   return (
     <Flex align="center" gap={16}>
-      <Avatar size={64} src={pickedUrl ?? currentUrl ?? undefined} alt="">
-        {fallback.slice(0, 1)}
-      </Avatar>
+      <Avatar size={64} src={pickedUrl ?? currentUrl} name={fallback} />
       <Upload
         id={id}
         accept={AVATAR_TYPES}

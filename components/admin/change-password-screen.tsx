@@ -1,9 +1,12 @@
-import { Alert, Button, Card, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangePassword } from '../../hooks/admin/use-admin-change-password';
 import { useSingleFlight } from '../../lib/action-state';
 import { PasswordField } from '../form/fields';
+import { AntdProvider } from '../app/antd-provider';
+import { Card } from '../ui/card';
+import { Notice } from '../ui/notice';
 import { AdminPage } from './admin-page';
 
 interface PasswordFormValues {
@@ -23,18 +26,20 @@ export function AdminChangePasswordScreen(props: AdminPageProps<null>) {
 
   return (
     <AdminPage shell={props} title={t('password.title')} forbidden={props.forbidden}>
-      <Card title={t('password.title')} style={{ maxWidth: 560 }}>
-        <Alert type="info" showIcon title={t('password.hint')} style={{ marginBottom: 16 }} />
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={save} disabled={changePassword.isPending}>
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="text" name="username" autoComplete="username" value={props.admin.username} readOnly hidden />
-          <PasswordField name="current_password" label={t('password.current')} autoComplete="current-password" />
-          <PasswordField name="password" label={t('password.new')} autoComplete="new-password" checkLength />
-          <Button type="primary" htmlType="submit" size="large" loading={changePassword.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </Form>
-      </Card>
+      <AntdProvider>
+        <Card title={t('password.title')} isNarrow>
+          <Notice type="info">{t('password.hint')}</Notice>
+          <Form form={form} layout="vertical" requiredMark={false} onFinish={save} disabled={changePassword.isPending}>
+            {/* Lets password managers file the new password under the right account. */}
+            <input type="text" name="username" autoComplete="username" value={props.admin.username} readOnly hidden />
+            <PasswordField name="current_password" label={t('password.current')} autoComplete="current-password" />
+            <PasswordField name="password" label={t('password.new')} autoComplete="new-password" checkLength />
+            <Button type="primary" htmlType="submit" size="large" loading={changePassword.isPending}>
+              {t('common:actions.save')}
+            </Button>
+          </Form>
+        </Card>
+      </AntdProvider>
     </AdminPage>
   );
 }

@@ -1,10 +1,13 @@
-import { Card, Empty, Statistic } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import { useFormat } from '../../hooks/use-format';
 import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
 import { useSettings } from '../app/settings-context';
+import { Card } from '../ui/card';
+import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
 import styles from './dashboard-screen.module.css';
@@ -37,14 +40,17 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
   ].filter((card) => card.value !== undefined);
   const charts = [
     { title: t('dashboard.revenueChart'), points: series.revenue, label: t('dashboard.revenueToday') },
-    { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.users'), tone: 'colorSuccess' as const },
-    { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsToday'), tone: 'colorWarning' as const },
+    { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.users'), tone: 'success' as const },
+    { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsToday'), tone: 'warning' as const },
   ].filter((chart) => chart.points !== undefined);
 
   if (cards.length === 0 && charts.length === 0) {
     return (
       <Card>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.nothingToShow')} />
+        <div className={styles.empty}>
+          <InboxOutlined className={styles.emptyIcon} aria-hidden />
+          <p>{t('dashboard.nothingToShow')}</p>
+        </div>
       </Card>
     );
   }
@@ -60,7 +66,11 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
       <div className={styles.charts}>
         {charts.map((chart) => (
           <Card key={chart.title} title={chart.title} size="small">
-            <DayChart points={chart.points ?? []} label={chart.label} tone={chart.tone} rtl={rtl} />
+            {/* Hydrated apart from the page: React hydrates a server-rendered Suspense boundary later and in
+                short slices, so the charts' work (most of the page's start-up) no longer blocks input. */}
+            <Suspense>
+              <DayChart points={chart.points ?? []} label={chart.label} tone={chart.tone} rtl={rtl} />
+            </Suspense>
           </Card>
         ))}
       </div>

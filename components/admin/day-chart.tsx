@@ -1,31 +1,32 @@
-import { theme } from 'antd';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DayPoint } from '../../server/modules/dashboard/schemas';
 import { useFormat } from '../../hooks/use-format';
+import styles from './day-chart.module.css';
 
-/** Colours from the antd theme, so the lines, text and grid follow the light or dark theme. */
-export type ChartTone = 'colorPrimary' | 'colorSuccess' | 'colorWarning';
+/**
+ * The series' colour, one of antd's. All colours come from antd's CSS variables in the stylesheet
+ * (day-chart.module.css), so the chart follows the theme without a render and needs no antd code.
+ */
+export type ChartTone = 'primary' | 'success' | 'warning';
 
 /**
  * One series over the last 30 days. Time runs right to left, as Persian text does, and the value
  * axis stands on the right. The chart is rendered on the server at its initial size.
  */
-export function DayChart({ points, label, tone = 'colorPrimary', rtl }: { points: DayPoint[]; label: string; tone?: ChartTone; rtl: boolean }) {
-  const { token } = theme.useToken();
+export function DayChart({ points, label, tone = 'primary', rtl }: { points: DayPoint[]; label: string; tone?: ChartTone; rtl: boolean }) {
   const format = useFormat();
   const dayLabel = (key: string) => format.dayKey(key);
   const amount = (value: number) => format.number(value);
-  const stroke = token[tone];
-  const tick = { fill: token.colorTextSecondary, fontSize: 12 };
+  const tick = { fontSize: 12 };
   // The widest value label decides the axis width: a fixed width left an empty band beside short labels.
   const widest = Math.max(...points.map((point) => amount(point.value).length), 1);
   // SVG text anchors follow the page's direction: in RTL `start` would run the value labels back over
   // the axis and the plot. The chart lays itself out by `rtl` instead.
   return (
-    <div dir="ltr">
+    <div dir="ltr" className={`${styles.chart} ${styles[tone]}`}>
       <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 520, height: 240 }}>
         <AreaChart data={points} margin={{ top: 12, right: 4, bottom: 0, left: 4 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} vertical={false} />
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="date"
             reversed={rtl}
@@ -33,7 +34,6 @@ export function DayChart({ points, label, tone = 'colorPrimary', rtl }: { points
             tick={tick}
             tickLine={false}
             tickMargin={8}
-            axisLine={{ stroke: token.colorBorder }}
             minTickGap={20}
             padding={{ left: 8, right: 8 }}
           />
@@ -50,10 +50,12 @@ export function DayChart({ points, label, tone = 'colorPrimary', rtl }: { points
           <Tooltip
             formatter={(value) => [amount(Number(value)), label]}
             labelFormatter={(key) => format.dayKey(String(key), { withYear: true })}
-            contentStyle={{ direction: rtl ? 'rtl' : 'ltr', background: token.colorBgElevated, borderColor: token.colorBorder, color: token.colorText }}
-            cursor={{ stroke: token.colorBorder }}
+            // Inline, as recharts draws its box: these override its white ground and grey border.
+            contentStyle={{ direction: rtl ? 'rtl' : 'ltr', backgroundColor: 'var(--ant-color-bg-elevated)', borderColor: 'var(--ant-color-border)' }}
+            labelStyle={{ color: 'var(--ant-color-text)' }}
+            itemStyle={{ color: 'var(--ant-color-text)' }}
           />
-          <Area type="monotone" dataKey="value" name={label} stroke={stroke} fill={stroke} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
+          <Area type="monotone" dataKey="value" name={label} fillOpacity={0.15} strokeWidth={2} isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>
     </div>

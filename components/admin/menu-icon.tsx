@@ -13,5 +13,6 @@ const ICONS = { AuditOutlined, DashboardOutlined, IdcardOutlined, LockOutlined, 
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;
-  return <Icon />;
+  // Beside its entry's name: the icon's own English label ("team") must not join the name.
+  return <Icon aria-hidden />;
 }

@@ -1,9 +1,11 @@
-import { Button, Card, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangeProfile } from '../../hooks/admin/use-admin-change-profile';
 import { useSingleFlight } from '../../lib/action-state';
 import { LtrInput, NameField } from '../form/fields';
+import { AntdProvider } from '../app/antd-provider';
+import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { AvatarPicker } from './avatar-picker';
 
@@ -26,20 +28,22 @@ export function AdminProfileScreen(props: AdminPageProps<null>) {
 
   return (
     <AdminPage shell={props} title={t('profile.title')} forbidden={props.forbidden}>
-      <Card title={t('profile.title')} style={{ maxWidth: 560 }}>
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: admin.name }} onFinish={save} disabled={changeProfile.isPending}>
-          <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
-            <AvatarPicker currentUrl={admin.avatar_url} fallback={admin.name} />
-          </Form.Item>
-          <NameField label={t('profile.name')} />
-          <Form.Item label={t('profile.username')} htmlFor="admin-profile-username">
-            <LtrInput id="admin-profile-username" value={admin.username} readOnly disabled size="large" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </Form>
-      </Card>
+      <AntdProvider>
+        <Card title={t('profile.title')} isNarrow>
+          <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: admin.name }} onFinish={save} disabled={changeProfile.isPending}>
+            <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
+              <AvatarPicker currentUrl={admin.avatar_url} fallback={admin.name} />
+            </Form.Item>
+            <NameField label={t('profile.name')} />
+            <Form.Item label={t('profile.username')} htmlFor="admin-profile-username">
+              <LtrInput id="admin-profile-username" value={admin.username} readOnly disabled size="large" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
+              {t('common:actions.save')}
+            </Button>
+          </Form>
+        </Card>
+      </AntdProvider>
     </AdminPage>
   );
 }

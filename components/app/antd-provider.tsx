@@ -1,23 +1,30 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { directionOf } from '../../lib/i18n';
 import { themeConfig } from '../../styles/theme';
 import { useSettings } from './settings-context';
+import { StyleNonceContext } from './style-nonce-context';
 
 /**
- * antd's theme, direction, locale and CSP nonce for the signed-in areas, the only pages that use antd
- * components; the sign-in and error pages load without antd. Both locales are here: a language switch
- * inside the panel must not wait for a download before antd's texts change.
+ * One config object per theme for the whole process, the same for every visitor of that theme: antd
+ * hashes a theme's tokens once per object, so a config made per render was hashed on every request.
  */
-export default function AntdProvider({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+const THEMES = { light: themeConfig('light'), dark: themeConfig('dark') } as const;
+
+/**
+ * antd's theme, direction, locale and CSP nonce around the antd components of one screen. Only the
+ * screens that use antd components render it (forms, lists), inside their frame, so the frames and
+ * the dashboards load no antd. Both locales are here: a language switch inside the panel must not
+ * wait for a download before antd's texts change.
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  // A stable theme object lets antd reuse its computed tokens between renders; the CSS itself is static.
-  const theme = useMemo(() => themeConfig(settings.theme), [settings.theme]);
+  const nonce = useContext(StyleNonceContext);
   const csp = useMemo(() => ({ nonce }), [nonce]);
   return (
-    <ConfigProvider direction={directionOf(settings.language)} locale={settings.language === 'fa' ? faIR : enUS} theme={theme} csp={csp}>
+    <ConfigProvider direction={directionOf(settings.language)} locale={settings.language === 'fa' ? faIR : enUS} theme={THEMES[settings.theme]} csp={csp}>
       {children}
     </ConfigProvider>
   );

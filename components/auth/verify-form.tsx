@@ -72,8 +72,7 @@ export function VerifyForm({ verificationId, status }: { verificationId: string;
       restartCountdown(result.data.resend_after_seconds);
       return { data: result.data, message: result.message };
     } catch (error) {
-      // The server refuses a resend with 422 only for a verification that is over.
-      if (error instanceof ApiError && error.status === 422) setIsDead(true);
+      if (error instanceof ApiError && error.code === 'VERIFICATION_DEAD') setIsDead(true);
       throw error;
     }
   });

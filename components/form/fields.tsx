@@ -1,8 +1,8 @@
 import { Form, Input, type InputProps } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeDigits } from '../../lib/digits';
-import { normalizeMobile } from '../../lib/mobile';
+import { normalizeDigits } from '../../shared/digits';
+import { normalizeMobile } from '../../shared/mobile';
 import { useFormat } from '../../hooks/use-format';
 import styles from './fields.module.css';
 

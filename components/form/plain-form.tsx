@@ -1,8 +1,9 @@
 import { useState, type ButtonHTMLAttributes, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeDigits } from '../../lib/digits';
+import { normalizeDigits } from '../../shared/digits';
 import { email, firstError, lengthBetween, mobile, required, type FieldRule } from '../../lib/form-rules';
 import { useFormat } from '../../hooks/use-format';
+import { Spinner } from '../ui/spinner';
 import styles from './plain-form.module.css';
 
 /**
@@ -112,7 +113,7 @@ export function PlainForm({ onSubmit, isBusy, children }: { onSubmit: (event: Fo
 export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className={styles.submit} aria-busy={isBusy || undefined}>
-      {isBusy && <span className={styles.spinner} aria-hidden />}
+      {isBusy && <Spinner />}
       {children}
     </button>
   );
@@ -122,7 +123,7 @@ export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: 
 export function TextButton({ isBusy = false, ...button }: { isBusy?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
   return (
     <button {...button} type="button" className={styles.link} aria-busy={isBusy || undefined}>
-      {isBusy && <span className={styles.spinner} aria-hidden />}
+      {isBusy && <Spinner />}
       {button.children}
     </button>
   );

@@ -1,12 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { Option } from '../../server/http/schemas';
 import { useSettings } from '../app/settings-context';
-
-/** An option's label, or the value itself when the list of options does not know it. */
-export function labelOf(options: Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 /**
  * antd's preset tag colours put light text on a pale ground (gold reads at 2.75:1); these keep the

@@ -5,7 +5,7 @@ import localeData from 'dayjs/plugin/localeData';
 import weekday from 'dayjs/plugin/weekday';
 import weekOfYear from 'dayjs/plugin/weekOfYear';
 import jalaliday from 'jalaliday';
-import { normalizeDigits, toPersianDigits } from '../../lib/digits';
+import { normalizeDigits, toPersianDigits } from '../../shared/digits';
 
 dayjs.extend(localeData);
 dayjs.extend(weekday);

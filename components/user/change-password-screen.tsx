@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
@@ -7,6 +7,9 @@ import { useChangePassword } from '../../hooks/use-change-password';
 import { useProfile } from '../../hooks/use-profile';
 import type { ProfileData } from '../../server/modules/users/schemas';
 import { PasswordField } from '../form/fields';
+import { AntdProvider } from '../app/antd-provider';
+import { Card } from '../ui/card';
+import { Notice } from '../ui/notice';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 
@@ -24,21 +27,23 @@ export function ChangePasswordScreen({ profile: initial }: { profile: ProfileDat
   return (
     <UserLayout title={t('password.title')} user={profile.user}>
       <h1 className={styles.pageTitle}>{t('password.title')}</h1>
-      <Card style={{ maxWidth: 560 }}>
-        <Alert type="info" showIcon message={isReset ? t('password.resetHint') : t('password.otherSessions')} style={{ marginBottom: 16 }} />
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          disabled={changePassword.isPending}
-          onFinish={save}
-        >
-          {!isReset && <PasswordField name="current_password" label={t('auth:fields.currentPassword')} />}
-          <PasswordField label={t('auth:fields.newPassword')} autoComplete="new-password" checkLength />
-          <Button type="primary" htmlType="submit" size="large" loading={changePassword.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </Form>
-      </Card>
+      <AntdProvider>
+        <Card isNarrow>
+          <Notice type="info">{isReset ? t('password.resetHint') : t('password.otherSessions')}</Notice>
+          <Form
+            layout="vertical"
+            requiredMark={false}
+            disabled={changePassword.isPending}
+            onFinish={save}
+          >
+            {!isReset && <PasswordField name="current_password" label={t('auth:fields.currentPassword')} />}
+            <PasswordField label={t('auth:fields.newPassword')} autoComplete="new-password" checkLength />
+            <Button type="primary" htmlType="submit" size="large" loading={changePassword.isPending}>
+              {t('common:actions.save')}
+            </Button>
+          </Form>
+        </Card>
+      </AntdProvider>
     </UserLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Form } from 'antd';
+import { Button, Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import { useChangeProfile } from '../../hooks/use-change-profile';
@@ -6,6 +6,8 @@ import { useFormat } from '../../hooks/use-format';
 import { useProfile } from '../../hooks/use-profile';
 import type { ProfileData } from '../../server/modules/users/schemas';
 import { EmailField, LtrInput, NameField } from '../form/fields';
+import { AntdProvider } from '../app/antd-provider';
+import { Card } from '../ui/card';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 
@@ -19,27 +21,29 @@ export function ProfileScreen({ profile: initial }: { profile: ProfileData }) {
   return (
     <UserLayout title={t('profile.title')} user={user}>
       <h1 className={styles.pageTitle}>{t('profile.title')}</h1>
-      <Card style={{ maxWidth: 560 }}>
-        <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('profile.memberSince')}>{format.date(user.created_at)}</Descriptions.Item>
-        </Descriptions>
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ name: user.name, email: user.email ?? '' }}
-          onFinish={save}
-          disabled={changeProfile.isPending}
-        >
-          <NameField />
-          <EmailField />
-          <Form.Item label={t('auth:fields.mobile')} extra={t('profile.mobileHint')}>
-            <LtrInput value={format.digits(user.mobile)} disabled size="large" aria-label={t('auth:fields.mobile')} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </Form>
-      </Card>
+      <AntdProvider>
+        <Card isNarrow>
+          <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t('profile.memberSince')}>{format.date(user.created_at)}</Descriptions.Item>
+          </Descriptions>
+          <Form
+            layout="vertical"
+            requiredMark={false}
+            initialValues={{ name: user.name, email: user.email ?? '' }}
+            onFinish={save}
+            disabled={changeProfile.isPending}
+          >
+            <NameField />
+            <EmailField />
+            <Form.Item label={t('auth:fields.mobile')} extra={t('profile.mobileHint')}>
+              <LtrInput value={format.digits(user.mobile)} disabled size="large" aria-label={t('auth:fields.mobile')} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
+              {t('common:actions.save')}
+            </Button>
+          </Form>
+        </Card>
+      </AntdProvider>
     </UserLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { LockOutlined, LogoutOutlined, DashboardOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -8,9 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { useLogout } from '../../hooks/use-logout';
 import type { PublicUser } from '../../server/modules/users/schemas';
+import { Button } from '../ui/button';
 import styles from './user-layout.module.css';
 
-/** The signed-in user's frame: brand, the area's menu, the user's name and sign-out. */
+/**
+ * The signed-in user's frame: brand, the area's menu, the user's name and sign-out. Plain elements
+ * drawn with antd's CSS variables: the dashboard, the first page after sign-in, loads no antd at all.
+ */
 export function UserLayout({ title, user, children }: { title: string; user: PublicUser; children: ReactNode }) {
   const { t } = useTranslation();
   const router = useRouter();
@@ -21,18 +24,27 @@ export function UserLayout({ title, user, children }: { title: string; user: Pub
     { path: paths.changePassword, icon: <LockOutlined />, label: t('nav.changePassword') },
   ];
   return (
-    <Layout className={styles.layout}>
+    <div className={styles.layout}>
       <Head>
         <title>{`${title} | ${t('app.name')}`}</title>
       </Head>
-      <Layout.Header className={styles.header}>
+      <header className={styles.header}>
         <Link href={paths.dashboard} className={styles.brand}>
           {t('app.name')}
         </Link>
         {/* Three links need no antd Menu, whose overflow handling and CSS cost more than the links. */}
         <nav className={styles.menu} aria-label={t('app.name')}>
           {items.map((item) => (
-            <Link key={item.path} href={item.path} className={styles.navLink} aria-current={router.pathname === item.path ? 'page' : undefined} title={item.label}>
+            // Fetched on hover or touch, not when in view: Next runs a prefetched page's code, and the
+            // profile's antd would otherwise run while the dashboard starts.
+            <Link
+              key={item.path}
+              href={item.path}
+              prefetch={false}
+              className={styles.navLink}
+              aria-current={router.pathname === item.path ? 'page' : undefined}
+              title={item.label}
+            >
               {item.icon}
               <span className={styles.navLabel}>{item.label}</span>
             </Link>
@@ -40,12 +52,12 @@ export function UserLayout({ title, user, children }: { title: string; user: Pub
         </nav>
         <div className={styles.account}>
           <span className={styles.userName}>{user.name}</span>
-          <Button icon={<LogoutOutlined className={styles.logoutIcon} />} onClick={() => void logout()} loading={logoutState.loading} aria-label={t('actions.logout')}>
+          <Button icon={<LogoutOutlined className={styles.logoutIcon} />} onClick={() => void logout()} isBusy={logoutState.loading} aria-label={t('actions.logout')} className={styles.logout}>
             <span className={styles.logoutLabel}>{t('actions.logout')}</span>
           </Button>
         </div>
-      </Layout.Header>
-      <Layout.Content className={styles.content}>{children}</Layout.Content>
-    </Layout>
+      </header>
+      <main className={styles.content}>{children}</main>
+    </div>
   );
 }

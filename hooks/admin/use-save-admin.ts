@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { message } from '../../lib/feedback';
+import { ApiError } from '../../lib/http/api-error';
 import { call, http, toFormData } from '../../lib/http/client';
 import type { Envelope } from '../../server/http/schemas';
 import type { AdminData } from '../../server/modules/admins/schemas';
@@ -15,8 +17,13 @@ export interface AdminFormValues {
   avatar?: File;
 }
 
+/** The 403s a save can meet, each explained by its own locale key (`errors.<code>`). */
+const SAVE_REFUSALS = ['TARGET_OUTRANKS_CALLER', 'SUPER_ADMIN_ONLY_BY_SUPER', 'PERMISSION_NOT_HELD'] as const;
+const isSaveRefusal = (code: string | undefined): code is (typeof SAVE_REFUSALS)[number] => SAVE_REFUSALS.some((known) => known === code);
+
 /** Creates an admin, or updates the one with `id`; both go as multipart for the avatar. */
 export function useSaveAdmin() {
+  const { t } = useTranslation(['admin', 'common']);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: AdminFormValues }) => {
@@ -28,6 +35,11 @@ export function useSaveAdmin() {
     onSuccess: async (result) => {
       message(result.message);
       await queryClient.invalidateQueries({ queryKey: adminsQueryKey });
+    },
+    onError: (error) => {
+      // The error catalogue shows nothing on a 403; an admin whose save was refused must learn why.
+      if (!(error instanceof ApiError) || error.status !== 403) return;
+      message(isSaveRefusal(error.code) ? t(`errors.${error.code}`) : t('common:errors.forbidden'), 'error');
     },
   });
 }

@@ -1,7 +1,15 @@
 /** How a call failed, after the error catalogue has shown what it shows. */
 export type FailureKind = 'envelope' | 'http' | 'network' | 'cancelled' | 'other';
 
+/** The refusal code the API puts in `data.code` (server/errors.ts), if the answer had one. */
+function refusalCodeIn(data: unknown): string | undefined {
+  const code = (data as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export class ApiError extends Error {
+  /** Which refusal the API answered (`USERNAME_TAKEN`, `RATE_LIMITED`, …), for a screen that reacts to it. */
+  readonly code: string | undefined;
   constructor(
     readonly kind: FailureKind,
     message: string,
@@ -10,5 +18,6 @@ export class ApiError extends Error {
     readonly data: unknown = null,
   ) {
     super(message);
+    this.code = refusalCodeIn(data);
   }
 }

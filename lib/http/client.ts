@@ -91,13 +91,13 @@ export function createHttpClient(deps: ClientDependencies): AxiosInstance {
           case 404: {
             const text = serverText ?? (typeof response.data === 'string' && response.data ? response.data : response.statusText);
             feedback.toast('error', text);
-            return fail(new ApiError('http', text, status));
+            return fail(new ApiError('http', text, status, [], body.data ?? null));
           }
           case 401: {
             const role = roleOf(error.config);
             removeToken(role);
             navigate(`${loginPathOf(role)}?r=${encodeURIComponent(currentPath())}`);
-            return fail(new ApiError('http', serverText ?? '', status));
+            return fail(new ApiError('http', serverText ?? '', status, [], body.data ?? null));
           }
           case 403:
           case 500:
@@ -111,7 +111,7 @@ export function createHttpClient(deps: ClientDependencies): AxiosInstance {
             // The seed's generic message, unless our API explains itself (429 says how long to wait).
             const text = serverText ?? i18n.t('errors.generic');
             feedback.toast('error', text);
-            return fail(new ApiError('http', text, status));
+            return fail(new ApiError('http', text, status, [], body.data ?? null));
           }
         }
       }

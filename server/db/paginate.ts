@@ -1,5 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { foldForSearch } from '../../lib/search-text';
+import { foldForSearch } from '../../shared/search-text';
 import type { SortOption } from '../http/list-query';
 
 export interface PageRequest<Field extends string> {
@@ -33,7 +33,7 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
 }
 
 /**
- * A condition that any of `columns` (each holding already folded text, see lib/search-text.ts) contains
+ * A condition that any of `columns` (each holding already folded text, see shared/search-text.ts) contains
  * the folded search term, `%` and `_` taken literally; undefined when there is nothing to search for.
  */
 export function containsSearch(columns: readonly string[], search: string | undefined): ((eb: { or: (conditions: Expression<SqlBool>[]) => Expression<SqlBool> }) => Expression<SqlBool>) | undefined {

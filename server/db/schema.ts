@@ -28,7 +28,7 @@ export interface AdminsTable {
   is_active: number;
   created_at: number;
   updated_at: number;
-  /** Name and username folded for search (lib/search-text.ts), written by the repository with them. */
+  /** Name and username folded for search (shared/search-text.ts), written by the repository with them. */
   search_text: string;
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { AppError, messages } from '../errors';
-import { callerLocale, translate } from '../i18n/translate';
+import { AppError, type RefusalCode } from '../errors';
+import { callerLocale } from '../i18n/caller-locale';
+import { messageIn, type Locale } from '../i18n/messages';
 import type { ErrorEnvelope } from './schemas';
 
 /**
@@ -29,16 +30,29 @@ export function withApiDefaults(response: Response): Response {
   return response;
 }
 
-/** The error envelope in the caller's language; 422 errors from validation arrive already translated and pass through. */
+/**
+ * A refusal's envelope in the caller's language: its message, `data.code` (with anything else the
+ * refusal adds), and on 422 every problem in `errors`, led by the first.
+ */
+export function refusalBody(error: AppError, locale: Locale): ErrorEnvelope {
+  const message = messageIn(locale, error.code, error.options.params);
+  const body: ErrorEnvelope = { hasError: true, message, data: { ...error.options.data, code: error.code } };
+  if (error.status === 422) {
+    body.errors = error.options.errors?.length ? error.options.errors : [message];
+    body.message = body.errors[0]!;
+  }
+  return body;
+}
+
+/** The envelope of a refusal by code alone, for answers made outside a route (an unknown path). */
+export const refusalOf = (code: RefusalCode, locale: Locale): ErrorEnvelope => refusalBody(new AppError(code), locale);
+
 export function errorResponse(c: Context, error: unknown): Response {
   const locale = callerLocale(c);
   if (error instanceof AppError) {
-    const message = translate(error.message, locale);
-    const body: ErrorEnvelope = { hasError: true, message, data: (error.options.data as ErrorEnvelope['data']) ?? null };
-    if (error.status === 422) body.errors = error.options.errors?.map((text) => translate(text, locale)) ?? [message];
     const retryAfter = error.options.retryAfterSeconds;
-    return jsonResponse(body, error.status, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
+    return jsonResponse(refusalBody(error, locale), error.status, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
   }
   console.error(error);
-  return jsonResponse({ hasError: true, message: translate(messages.internal, locale), data: null } satisfies ErrorEnvelope, 500);
+  return jsonResponse({ hasError: true, message: messageIn(locale, 'INTERNAL_ERROR'), data: { code: 'INTERNAL_ERROR' } }, 500);
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Admin, Session, User } from '../db/schema';
+import type { MessageCode } from '../i18n/messages';
 import type { PermissionKey } from '../modules/admins/permissions';
 import type { Services } from '../services';
 
@@ -53,7 +54,8 @@ export type RefusalStatus = 403 | 404 | 409 | 422 | 429;
 
 /** What a handler gives back; the route layer wraps it in the seed's envelope. */
 export type Reply<Data> = {
-  message?: string;
+  /** The catalogue code of the message the caller reads (server/i18n/messages.ts). */
+  message?: MessageCode;
   token?: string;
   /** What the call changed, for the audit log; defaults to the `:id` of the path. */
   auditTarget?: { type: string; id: number | string; details?: Record<string, unknown> };
@@ -79,8 +81,8 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   query?: z.ZodType<Query>;
   /** Every `:param` of the path, validated like a body. */
   params?: z.ZodType<Params>;
-  /** Field names as the user sees them, for 422 messages. */
-  labels?: Record<string, string>;
+  /** Field names as the user sees them (catalogue codes), for zod's own 422 messages. */
+  labels?: Record<string, MessageCode>;
   /** The body comes as multipart form data: text fields go through `body`, files into `files`. */
   multipart?: boolean;
   /** The file parts a multipart body may carry, by field name (for the OpenAPI document). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { REFUSAL_STATUS, type RefusalCode } from '../errors';
 
 // Shared with the browser (types only there): the envelope every API answer comes in, and the
-// shapes several modules share. Imports only zod.
+// shapes several modules share. Imports only zod and the refusal codes (server/errors.ts, which imports only types).
 
 /** A successful answer: `data` is the route's declared response schema. */
 export const envelopeOf = <Data extends z.ZodType>(data: Data) =>
@@ -10,8 +11,10 @@ export const envelopeOf = <Data extends z.ZodType>(data: Data) =>
 /** The seed's envelope of a successful call, typed by what its route declares. */
 export type Envelope<T> = z.infer<ReturnType<typeof envelopeOf<z.ZodType<T>>>>;
 
-/** What a refusal carries beside its message: a stable code and, for some, facts such as the tries left. */
-const refusalData = z.looseObject({ code: z.string().optional() }).nullable();
+const refusalCodes = Object.keys(REFUSAL_STATUS) as [RefusalCode, ...RefusalCode[]];
+
+/** What a refusal carries beside its message: which refusal (server/errors.ts) and, for some, facts such as the tries left. */
+const refusalData = z.looseObject({ code: z.enum(refusalCodes) });
 
 export const errorEnvelopeSchema = z
   .strictObject({ hasError: z.literal(true), message: z.string().min(1), data: refusalData, errors: z.array(z.string()).optional() })
@@ -35,9 +38,6 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
 
 export type Page<T> = z.infer<ReturnType<typeof pageOf<z.ZodType<T>>>>;
 
-export const optionSchema = z.strictObject({ value: z.string(), label: z.string() }).meta({ id: 'Option' });
-export type Option = z.infer<typeof optionSchema>;
-
 /** Epoch milliseconds, as every time travels. */
 export const epochMs = z.number().int().nonnegative();
 
@@ -47,7 +47,7 @@ export const epochMs = z.number().int().nonnegative();
  */
 const idField = z
   .string()
-  .regex(/^[1-9][0-9]{0,14}$/, { error: 'شناسه باید عددی صحیح و بزرگ‌تر از صفر باشد.' })
+  .regex(/^[1-9][0-9]{0,14}$/, { error: 'ID_INVALID' })
   .transform(Number);
 
 export const idParams = z.object({ id: idField });

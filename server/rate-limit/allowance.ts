@@ -1,4 +1,4 @@
-import { AppError, messages } from '../errors';
+import { AppError } from '../errors';
 import type { RateLimiter } from './limiter';
 
 /** At most `max` events per `windowMs` for one key (a mobile, an address, everyone). */
@@ -16,7 +16,7 @@ export interface Allowance {
 export async function claimAllowances(
   limiter: RateLimiter,
   allowances: readonly Allowance[],
-  refusal: (seconds: number) => string = messages.tooManyRequests,
+  refusal: 'RATE_LIMITED' | 'UPLOAD_RATE_LIMITED' = 'RATE_LIMITED',
 ): Promise<void> {
   const counts = await Promise.all(allowances.map(({ key, windowMs }) => limiter.hit(key, windowMs)));
   const over = allowances.filter((allowance, index) => counts[index]! > allowance.max);
@@ -24,5 +24,5 @@ export async function claimAllowances(
   await Promise.all(allowances.map(({ key }) => limiter.release(key)));
   const waits = await Promise.all(over.map(({ key }) => limiter.peek(key)));
   const seconds = Math.max(1, Math.ceil(Math.max(0, ...waits.map((wait) => wait.resetInMs)) / 1000));
-  throw new AppError('TOO_MANY_REQUESTS', refusal(seconds), { retryAfterSeconds: seconds });
+  throw new AppError(refusal, { params: { seconds }, retryAfterSeconds: seconds });
 }

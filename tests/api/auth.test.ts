@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { toPersianDigits } from '../../lib/digits';
+import { toPersianDigits } from '../../shared/digits';
 import {
   apiTest,
   dialects,

@@ -124,7 +124,7 @@ describe.each(dialects)('the language of API answers on %s', (dialect) => {
       const missing = await api.request('GET', '/no/such/route', { headers: english });
 
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ hasError: true, message: 'Nothing was found.', data: null });
+      expect(missing.body).toEqual({ hasError: true, message: 'Nothing was found.', data: { code: 'NOT_FOUND' } });
     });
 
     it('an English caller who is not signed in reads 401 in English', async ({ api }) => {

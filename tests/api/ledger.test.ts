@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import { describe, expect, it as plainIt } from 'vitest';
 import { inTransaction, migrations } from '../../server/db';
 import { AppError } from '../../server/errors';
+import { messageIn } from '../../server/i18n/messages';
 import type { BalanceChange } from '../../server/modules/ledger/service';
 import { expectBalancesMatchLedger } from '../support/ledger';
 import { apiTest, dialects, openEmptyDatabase, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
@@ -100,8 +101,8 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
       const refusal = await refusalOf(api.services.ledger.debit({ userId, amount: 10_001, kind: 'usage', reference: 'meeting-1' }));
 
       expect(refusal.status).toBe(422);
-      expect(refusal.message).toMatch(PERSIAN_LETTERS);
-      expect(refusal.options.data).toEqual({ code: 'INSUFFICIENT_BALANCE' });
+      expect(refusal.code).toBe('INSUFFICIENT_BALANCE');
+      expect(messageIn('fa', refusal.code)).toMatch(PERSIAN_LETTERS);
       expect(await balance()).toBe(10_000);
       expect(await entriesOf(api, userId)).toHaveLength(1);
       await expectBalancesMatchLedger(api.services.db);
@@ -149,6 +150,7 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
     it('a change for a user that does not exist is refused as not found', async ({ api }) => {
       const refusal = await refusalOf(api.services.ledger.credit({ userId: 999_999, amount: 1_000, kind: 'gift', reference: 'nobody' }));
       expect(refusal.status).toBe(404);
+      expect(refusal.code).toBe('USER_NOT_FOUND');
       expect(await api.services.db.selectFrom('ledger_entries').select('id').execute()).toEqual([]);
     });
   });

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_STATUS } from '../../server/errors';
 import { routeTable } from '../../server/routes';
 import { createTestApi } from '../support/test-api';
 
@@ -92,10 +93,13 @@ describe('the OpenAPI document', () => {
     expect(validation.properties!.errors).toMatchObject({ type: 'array', items: { type: 'string' } });
   });
 
-  it('an error envelope may carry a refusal code in data.code', () => {
-    const { schemas } = (documentOf()).components;
-    const data = schemas.ErrorEnvelope!.properties!.data as { anyOf: Schema[] };
-    expect(data.anyOf).toContainEqual(expect.objectContaining({ type: 'object', properties: { code: { type: 'string' } } }));
+  it('every refusal names which it is in data.code, one of the refusal codes', () => {
+    const { schemas } = documentOf().components;
+    for (const name of ['ErrorEnvelope', 'ValidationErrorEnvelope']) {
+      const data = schemas[name]!.properties!.data!;
+      expect(data.required, name).toEqual(['code']);
+      expect(data.properties!.code!.enum, name).toEqual(Object.keys(REFUSAL_STATUS));
+    }
     expect(schemas.ErrorEnvelope!.required).not.toContain('errors');
   });
 

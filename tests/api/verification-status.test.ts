@@ -56,7 +56,7 @@ describe.each(dialects)('verification status on %s', (dialect) => {
       const wrong = await verify(id, wrongCodeFor(api.lastCodeFor(mobile)));
       expect(wrong.status).toBe(422);
       expectErrorEnvelope(wrong);
-      expect(wrong.body.data).toEqual({ attempts_left: 4 });
+      expect(wrong.body.data).toEqual({ code: 'CODE_WRONG', attempts_left: 4 });
       expect(wrong.body.message).toContain('۴');
       expect(wrong.body.message).not.toMatch(/[0-9]/);
     });
@@ -68,7 +68,7 @@ describe.each(dialects)('verification status on %s', (dialect) => {
       for (let i = 0; i < 4; i++) await verify(id, wrong);
       const last = await verify(id, wrong);
       expect(last.status).toBe(422);
-      expect(last.body.data).toEqual({ attempts_left: 0 });
+      expect(last.body.data).toEqual({ code: 'CODE_TRIES_EXHAUSTED', attempts_left: 0 });
 
       const response = await status(id);
       expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { expect, test } from 'vitest';
-import { normalizeMobile } from '../../lib/mobile';
+import { normalizeMobile } from '../../shared/mobile';
 import { API_PREFIX, createApp } from '../../server/app';
 import { bootstrap } from '../../server/bootstrap';
 import { manualClock } from '../../server/clock';
@@ -409,9 +409,9 @@ export async function adminToken(api: TestApi, options: { permissions?: Permissi
   return token;
 }
 
-/** The seed's error envelope: hasError, a Persian message, and errors[] on 422. */
+/** The seed's error envelope: hasError, a message, the refusal's code in `data.code`, and errors[] on 422. */
 export function expectErrorEnvelope(response: ApiResponse) {
-  expect(response.body, response.text).toMatchObject({ hasError: true, message: expect.any(String) });
+  expect(response.body, response.text).toMatchObject({ hasError: true, message: expect.any(String), data: { code: expect.stringMatching(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/) } });
   expect(response.body.message.length).toBeGreaterThan(0);
   if (response.status === 422) {
     expect(Array.isArray(response.body.errors), response.text).toBe(true);

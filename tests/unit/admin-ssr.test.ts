@@ -4,7 +4,7 @@ import { withAdminPage } from '../../lib/admin-ssr';
 import { registerInProcessApi } from '../../lib/in-process-api';
 
 const admin = { id: 1, name: 'مدیر', username: 'admin', avatar_url: null, permissions: [], is_super: true, is_active: true, created_at: 0, updated_at: 0 };
-const menu = [{ key: 'dashboard', label: 'پیشخوان', icon: 'DashboardOutlined', path: '/admin' }];
+const menu = [{ key: 'dashboard', icon: 'DashboardOutlined', path: '/admin' }];
 
 /** The API as getServerSideProps reaches it in the same process, answering the shell and the old pair alike. */
 function recordingApi() {

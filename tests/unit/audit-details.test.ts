@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditDetailLines, auditTargetText } from '../../components/admin/audit-details';
-import { localizeDigits } from '../../lib/digits';
+import { localizeDigits } from '../../shared/digits';
 import { i18n } from '../../lib/i18n';
 
 const fa = i18n.getFixedT('fa', 'admin');

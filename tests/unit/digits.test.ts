@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localizeDigits, normalizeDigits, toPersianDigits } from '../../lib/digits';
-import { normalizeMobile } from '../../lib/mobile';
+import { localizeDigits, normalizeDigits, toPersianDigits } from '../../shared/digits';
+import { normalizeMobile } from '../../shared/mobile';
 
 describe('normalizeDigits', () => {
   it('turns Persian digits into ASCII digits', () => {

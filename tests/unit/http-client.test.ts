@@ -142,6 +142,32 @@ describe('HTTP client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [401, 'UNAUTHENTICATED'],
+    [403, 'TARGET_OUTRANKS_CALLER'],
+    [404, 'ADMIN_NOT_FOUND'],
+    [422, 'USERNAME_TAKEN'],
+    [429, 'RATE_LIMITED'],
+  ])('a %i refusal tells the caller its code', async (status, code) => {
+    server.use(mock.post(api('/admin/admin/create'), () => HttpResponse.json({ hasError: true, message: 'نه', data: { code } }, { status })));
+    const { client } = setUp();
+
+    const error = await failureOf(client.post('/admin/admin/create', {}, { role: 'admin' }));
+
+    expect(error.code).toBe(code);
+  });
+
+  it('an envelope marked hasError on a 200 tells its code too, and a failure without one has none', async () => {
+    server.use(
+      mock.get(api('/user/dashboard'), () => HttpResponse.json({ hasError: true, message: 'نه', data: { code: 'FORBIDDEN' } })),
+      mock.get(api('/user/profile'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })),
+    );
+    const { client } = setUp();
+
+    expect((await failureOf(client.get('/user/dashboard'))).code).toBe('FORBIDDEN');
+    expect((await failureOf(client.get('/user/profile'))).code).toBeUndefined();
+  });
+
   it('shows all validation errors of a 422 in one warning toast, one per line', async () => {
     server.use(
       mock.post(api('/auth/register'), () =>

@@ -62,7 +62,7 @@ describe('the response checker of the API tests', () => {
   const check = (answer: Partial<ReceivedAnswer>) =>
     contractProblems({ method: 'GET', path: '/count', status: 200, contentType: 'application/json', body: null, ...answer }, routes);
   const success = (data: unknown) => ({ hasError: false, message: '', data });
-  const refusal = (extra: object = {}) => ({ hasError: true, message: 'نه.', data: null, ...extra });
+  const refusal = (code: string, extra: object = {}) => ({ hasError: true, message: 'نه.', data: { code }, ...extra });
 
   it('passes an answer that matches its schema', () => {
     expect(check({ body: success({ count: 2 }) })).toEqual([]);
@@ -77,22 +77,28 @@ describe('the response checker of the API tests', () => {
   });
 
   it('catches a status the route does not declare', () => {
-    expect(check({ status: 429, body: refusal() })).toEqual([expect.stringContaining('429')]);
-    expect(check({ status: 500, body: refusal() })).toEqual([expect.stringContaining('500')]);
+    expect(check({ status: 429, body: refusal('RATE_LIMITED') })).toEqual([expect.stringContaining('429')]);
+    expect(check({ status: 500, body: refusal('INTERNAL_ERROR') })).toEqual([expect.stringContaining('500')]);
   });
 
   it('holds refusals to the error envelope: declared, signed-in and validation statuses', () => {
     const touch = (status: number, body: unknown) => check({ method: 'POST', path: '/things/7/touch', status, body });
-    expect(touch(404, refusal({ data: { code: 'NOT_FOUND' } }))).toEqual([]);
-    expect(touch(401, refusal())).toEqual([]);
-    expect(touch(403, refusal())).toEqual([]);
+    expect(touch(404, refusal('NOT_FOUND'))).toEqual([]);
+    expect(touch(401, refusal('UNAUTHENTICATED'))).toEqual([]);
+    expect(touch(403, refusal('FORBIDDEN'))).toEqual([]);
     expect(touch(404, { hasError: false, message: 'x', data: null })).not.toEqual([]);
   });
 
   it('catches a 422 without its errors list', () => {
     const touch = (body: unknown) => check({ method: 'POST', path: '/things/abc/touch', status: 422, body });
-    expect(touch(refusal({ errors: ['شناسه نادرست است.'] }))).toEqual([]);
-    expect(touch(refusal())).toEqual([expect.stringContaining('errors')]);
+    expect(touch(refusal('VALIDATION_FAILED', { errors: ['شناسه نادرست است.'] }))).toEqual([]);
+    expect(touch(refusal('VALIDATION_FAILED'))).toEqual([expect.stringContaining('errors')]);
+  });
+
+  it('catches a refusal that does not say which it is in data.code', () => {
+    const touch = (body: unknown) => check({ method: 'POST', path: '/things/7/touch', status: 404, body });
+    expect(touch(refusal('NOT_FOUND', { data: null }))).toEqual([expect.stringContaining('data')]);
+    expect(touch(refusal('NO_SUCH_REFUSAL'))).toEqual([expect.stringContaining('code')]);
   });
 
   it('holds a file answer to its declared content types', () => {
@@ -101,6 +107,6 @@ describe('the response checker of the API tests', () => {
   });
 
   it('leaves answers of no route alone', () => {
-    expect(check({ path: '/no/such/route', status: 404, body: refusal() })).toEqual([]);
+    expect(check({ path: '/no/such/route', status: 404, body: refusal('NOT_FOUND') })).toEqual([]);
   });
 });

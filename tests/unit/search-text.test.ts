@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../../lib/search-text';
+import { foldForSearch } from '../../shared/search-text';
 
 describe('foldForSearch', () => {
   it('writes Arabic yeh and alef maksura as Persian yeh', () => {

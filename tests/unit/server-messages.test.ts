@@ -2,33 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { englishMessages, englishPatterns } from '../../server/i18n/en';
-import { englishFor, translate } from '../../server/i18n/translate';
+import { REFUSAL_STATUS } from '../../server/errors';
+import { isMessageCode, messageIn, MESSAGES, type MessageCode } from '../../server/i18n/messages';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const PERSIAN_LETTERS = /[\u0600-\u06ff]/;
+const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Persian text in server/ that is not an API message, and why. */
 const NOT_MESSAGES = {
   files: {
-    'server/i18n/': 'the catalogue itself, keyed by the Persian it translates',
+    'server/i18n/messages.ts': 'the catalogue itself',
     'server/modules/admins/seed.ts': 'seed data: the first admin is named in Persian',
-    'server/modules/admins/permissions.ts': 'labels in data; the panel names permissions by key',
-    'server/modules/audit/actions.ts': 'labels in data; the panel names audit actions by key',
     'server/notify/': 'what a phone or an inbox receives is Persian whoever asked',
   },
   properties: {
     text: 'the SMS body handed to the sender',
-    label: 'option and menu labels in data; the panel names them by key',
   },
 } as const;
 
-interface Found {
-  /** The literal's text, with `{n}` where a template interpolates. */
-  text: string;
-  isTemplate: boolean;
-  where: string;
-}
+const relativeName = (file: string) => path.relative(REPO, file).split(path.sep).join('/');
 
 function serverFiles(dir = path.join(REPO, 'server')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,58 +31,74 @@ function serverFiles(dir = path.join(REPO, 'server')): string[] {
   });
 }
 
-function isExcludedProperty(node: ts.Node): boolean {
-  const { parent } = node;
-  return ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name) && parent.name.text in NOT_MESSAGES.properties;
-}
+const propertyNameOf = (node: ts.Node) =>
+  ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : undefined;
 
-/** Every Persian string and template literal of a file that is not excluded. */
-function persianLiterals(file: string): Found[] {
-  const relative = path.relative(REPO, file).split(path.sep).join('/');
-  if (Object.keys(NOT_MESSAGES.files).some((excluded) => relative.startsWith(excluded))) return [];
+/** Every string and template literal of a file, with the property it is the value of. */
+function literals(file: string): { text: string; property?: string; where: string }[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const found: Found[] = [];
+  const found: { text: string; property?: string; where: string }[] = [];
   const visit = (node: ts.Node) => {
-    let literal: Omit<Found, 'where'> | undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literal = { text: node.text, isTemplate: false };
-    if (ts.isTemplateExpression(node)) {
-      literal = { text: node.head.text + node.templateSpans.map((span) => `{n}${span.literal.text}`).join(''), isTemplate: true };
-    }
-    if (literal && PERSIAN_LETTERS.test(literal.text) && !isExcludedProperty(node)) {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
+    if (text !== undefined) {
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      found.push({ ...literal, where: `${relative}:${line}` });
+      found.push({ text, property: propertyNameOf(node), where: `${relativeName(file)}:${line}` });
     }
-    // A template's parts are literals of their own; the whole was checked above.
+    // A template's parts are literals of their own; the whole was taken above.
     if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
 }
 
-describe('server messages in English', () => {
-  it('every Persian message the server writes has an English translation', () => {
-    const literals = serverFiles().flatMap(persianLiterals);
-    const untranslated = literals
-      .filter(({ text, isTemplate }) => (isTemplate ? !(text in englishPatterns) : englishFor(text) === undefined))
+/** Sample numbers for every placeholder a message's Persian names. */
+function sampleParams(code: MessageCode, value: number): Record<string, number> {
+  return Object.fromEntries([...MESSAGES[code].fa.matchAll(PLACEHOLDER)].map(([, name]) => [name!, value]));
+}
+
+const codes = Object.keys(MESSAGES) as MessageCode[];
+
+describe('the message catalogue', () => {
+  it('is the only place in server/ that writes a Persian message', () => {
+    const strays = serverFiles()
+      .filter((file) => !Object.keys(NOT_MESSAGES.files).some((excluded) => relativeName(file).startsWith(excluded)))
+      .flatMap(literals)
+      .filter(({ text, property }) => PERSIAN_LETTERS.test(text) && !(property && property in NOT_MESSAGES.properties))
       .map(({ text, where }) => `${where}  ${text}`);
-
-    expect(literals.length).toBeGreaterThan(50);
-    expect(untranslated, 'add these to server/i18n/en.ts (templates as patterns with {n})').toEqual([]);
+    expect(strays, 'give these a code in server/i18n/messages.ts and use the code').toEqual([]);
   });
 
-  it('a message with a number reads in English with Latin digits, whichever digits the Persian used', () => {
-    for (const left of ['4', '۴', '٤']) {
-      expect(translate(`کد تأیید نادرست است. ${left} تلاش دیگر باقی است.`, 'en')).toBe('Wrong verification code. 4 tries left.');
+  it('every message a schema names is a code of the catalogue', () => {
+    const schemaFiles = serverFiles().filter((file) => file.endsWith('schemas.ts'));
+    const named = schemaFiles.flatMap(literals).filter(({ property }) => property === 'error' || property === 'message');
+    expect(named.length).toBeGreaterThan(15);
+    expect(named.filter(({ text }) => !isMessageCode(text)).map(({ text, where }) => `${where}  ${text}`)).toEqual([]);
+  });
+
+  it('every code is UPPER_SNAKE, and every refusal code has its message', () => {
+    expect(codes.filter((code) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code))).toEqual([]);
+    expect(Object.keys(REFUSAL_STATUS).filter((code) => !isMessageCode(code))).toEqual([]);
+  });
+
+  it('no English message shows a Persian letter or digit, or a placeholder left unfilled', () => {
+    const english = codes.map((code) => messageIn('en', code, sampleParams(code, 12)));
+    expect(english.filter((text) => PERSIAN_LETTERS.test(text) || /[{}]/.test(text))).toEqual([]);
+  });
+
+  it('the Persian and the English of a message carry the same numbers', () => {
+    for (const code of codes) {
+      const params = sampleParams(code, 37);
+      const hasNumbers = Object.keys(params).length > 0;
+      expect(messageIn('fa', code, params).includes('۳۷'), code).toBe(hasNumbers);
+      expect(messageIn('en', code, params).includes('37'), code).toBe(hasNumbers);
     }
-    expect(translate('کد تأیید نادرست است. ۱ تلاش دیگر باقی است.', 'en')).toBe('Wrong verification code. 1 try left.');
   });
 
-  it('no English translation shows a Persian letter or digit', () => {
-    const english = [...Object.values(englishMessages), ...Object.values(englishPatterns).map((write) => write(12, 34))];
-    expect(english.filter((text) => PERSIAN_LETTERS.test(text))).toEqual([]);
-  });
-
-  it('a Persian caller reads the message as the code wrote it', () => {
-    expect(translate('رمز عبور تغییر کرد.', 'fa')).toBe('رمز عبور تغییر کرد.');
+  it('a message with a number reads in Persian digits in Persian and Latin digits in English', () => {
+    expect(messageIn('fa', 'CODE_WRONG', { left: 4 })).toBe('کد تأیید نادرست است. ۴ تلاش دیگر باقی است.');
+    expect(messageIn('en', 'CODE_WRONG', { left: 4 })).toBe('Wrong verification code. 4 tries left.');
+    expect(messageIn('en', 'CODE_WRONG', { left: 1 })).toBe('Wrong verification code. 1 try left.');
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { foldForSearch } from '../../../lib/search-text';
+import { foldForSearch } from '../../../shared/search-text';
 
 // Searching compares a stored, already folded text (digits, ی/ي, ک/ك, case) with the folded term, so
 // the database runs a plain LIKE on a column instead of folding every row of every search. The admins

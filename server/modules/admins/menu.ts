@@ -1,8 +1,8 @@
 import type { AdminRequirement } from '../../http/route';
 
+/** An entry of the sidebar; the panel names it from its key (`menu.<key>` in the locales). */
 export interface MenuEntry {
   key: string;
-  label: string;
   /** Name of an @ant-design/icons icon; the panel maps names to components. */
   icon: string;
   path?: string;
@@ -13,16 +13,15 @@ export interface MenuEntry {
 
 /** The admin sidebar: each area appears here when its screens exist. */
 export const ADMIN_MENU: MenuEntry[] = [
-  { key: 'dashboard', label: 'پیشخوان', icon: 'DashboardOutlined', path: '/admin' },
-  { key: 'admins', label: 'مدیران', icon: 'TeamOutlined', path: '/admin/admins', requires: 'admins.manage' },
-  { key: 'audit', label: 'گزارش رویدادها', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
+  { key: 'dashboard', icon: 'DashboardOutlined', path: '/admin' },
+  { key: 'admins', icon: 'TeamOutlined', path: '/admin/admins', requires: 'admins.manage' },
+  { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
   {
     key: 'account',
-    label: 'حساب من',
     icon: 'UserOutlined',
     children: [
-      { key: 'profile', label: 'پروفایل', icon: 'IdcardOutlined', path: '/admin/profile' },
-      { key: 'change-password', label: 'تغییر رمز عبور', icon: 'LockOutlined', path: '/admin/change-password' },
+      { key: 'profile', icon: 'IdcardOutlined', path: '/admin/profile' },
+      { key: 'change-password', icon: 'LockOutlined', path: '/admin/change-password' },
     ],
   },
 ];

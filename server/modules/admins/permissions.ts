@@ -1,24 +1,26 @@
-/** Every permission an admin can hold; a super admin holds them all. Labels are what the checklist shows. */
-export const PERMISSIONS = {
-  'admins.manage': 'مدیریت مدیران',
-  'users.view': 'مشاهده کاربران',
-  'users.manage': 'مدیریت کاربران',
-  'users.impersonate': 'ورود به جای کاربر',
-  'gifts.manage': 'مدیریت هدیه‌ها',
-  'payments.view': 'مشاهده پرداخت‌ها',
-  'payments.export': 'خروجی پرداخت‌ها',
-  'support.manage': 'پشتیبانی',
-  'backups.manage': 'پشتیبان‌گیری پایگاه داده',
-  'contact_us.view': 'پیام‌های تماس با ما',
-  'views.view': 'بازدیدها',
-  'videos.view': 'ویدئوها',
-} as const;
+/**
+ * Every permission an admin can hold; a super admin holds them all. The panel names each in the
+ * reader's language from its key (`permissions.<key>` in locales/*\/admin.ts).
+ */
+export const PERMISSION_KEYS = [
+  'admins.manage',
+  'users.view',
+  'users.manage',
+  'users.impersonate',
+  'gifts.manage',
+  'payments.view',
+  'payments.export',
+  'support.manage',
+  'backups.manage',
+  'contact_us.view',
+  'views.view',
+  'videos.view',
+] as const;
 
-export type PermissionKey = keyof typeof PERMISSIONS;
-export const PERMISSION_KEYS = Object.keys(PERMISSIONS) as PermissionKey[];
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 export function isPermissionKey(value: string): value is PermissionKey {
-  return value in PERMISSIONS;
+  return (PERMISSION_KEYS as readonly string[]).includes(value);
 }
 
 export function permissionsOf(admin: { permissions: string; is_super: number }): Set<PermissionKey> {

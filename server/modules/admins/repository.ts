@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../../lib/search-text';
+import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { Admin } from '../../db/schema';

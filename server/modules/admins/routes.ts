@@ -3,9 +3,8 @@ import { admin, anyone, defineRoute } from '../../http/route';
 import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { adminDashboardData } from '../dashboard/schemas';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
-import { PERMISSIONS } from './permissions';
+import { PERMISSION_KEYS } from './permissions';
 import {
   adminChangePasswordBody,
   adminChangeProfileBody,
@@ -18,13 +17,18 @@ import {
   adminPage,
   adminShellData,
   adminUpdateBody,
-  auditListQuery,
-  auditPage,
 } from './schemas';
 import { menuOf, toPublicAdmin } from './service';
 
 const tag = 'admin';
-const labels = { id: 'شناسه', name: 'نام', username: 'نام کاربری', password: 'رمز عبور', current_password: 'رمز عبور فعلی', permissions: 'دسترسی‌ها' };
+const labels = {
+  id: 'FIELD_ID',
+  name: 'FIELD_NAME',
+  username: 'FIELD_USERNAME',
+  password: 'FIELD_PASSWORD',
+  current_password: 'FIELD_CURRENT_PASSWORD',
+  permissions: 'FIELD_PERMISSIONS',
+} as const;
 /** An avatar of up to 2 MB plus the form's text fields. */
 const MULTIPART_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
@@ -42,7 +46,7 @@ export const adminRoutes = [
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
       await services.audit.record({ adminId: signedIn.id, action: 'admin.login', target: { type: 'admin', id: signedIn.id }, ip });
-      return { message: 'خوش آمدید.', token, data: { admin: signedIn } };
+      return { message: 'WELCOME', token, data: { admin: signedIn } };
     },
   }),
   defineRoute({
@@ -55,34 +59,18 @@ export const adminRoutes = [
     response: z.null(),
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
-      return { message: 'از پنل مدیریت خارج شدید.', auditTarget: { type: 'admin', id: caller.admin.id } };
+      return { message: 'ADMIN_SIGNED_OUT', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
   }),
   defineRoute({
     method: 'get',
-    path: '/admin/dashboard',
-    summary: 'Counts and 30-day series keyed by Jalali date, each only for admins allowed its area',
-    tag,
-    access: admin(),
-    response: adminDashboardData,
-    handler: async ({ services, caller }) => ({ data: await services.dashboard.summary((permission) => caller.permissions.has(permission)) }),
-  }),
-  defineRoute({
-    method: 'get',
     path: '/admin/filters',
-    summary: 'Option lists the list screens filter by',
+    summary: 'The values the list screens filter by, as keys the panel names in its own language',
     tag,
     access: admin(),
     response: adminFiltersData,
     handler: async () => ({
-      data: {
-        permissions: Object.entries(PERMISSIONS).map(([value, label]) => ({ value, label })),
-        admin_statuses: [
-          { value: 'active', label: 'فعال' },
-          { value: 'inactive', label: 'غیرفعال' },
-        ],
-        audit_actions: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
-      },
+      data: { permissions: [...PERMISSION_KEYS], admin_statuses: ['active', 'inactive'], audit_actions: [...AUDIT_ACTIONS] },
     }),
   }),
   defineRoute({
@@ -128,7 +116,7 @@ export const adminRoutes = [
     refusals: [429],
     handler: async ({ caller, services, body, files }) => {
       const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);
-      return { message: 'پروفایل ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
+      return { message: 'PROFILE_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
     },
   }),
   defineRoute({
@@ -144,7 +132,7 @@ export const adminRoutes = [
     refusals: [429],
     handler: async ({ caller, services, body, ip }) => {
       await services.admins.changePassword(caller.admin, caller.session, body, ip);
-      return { message: 'رمز عبور تغییر کرد.', auditTarget: { type: 'admin', id: caller.admin.id } };
+      return { message: 'PASSWORD_CHANGED', auditTarget: { type: 'admin', id: caller.admin.id } };
     },
   }),
   defineRoute({
@@ -176,7 +164,7 @@ export const adminRoutes = [
     handler: async ({ caller, services, body, files }) => {
       const created = await services.admins.create(caller.admin, body, files.avatar);
       return {
-        message: 'مدیر ساخته شد.',
+        message: 'ADMIN_CREATED',
         data: { admin: created },
         auditTarget: { type: 'admin', id: created.id, details: { username: created.username, permissions: created.permissions, is_super: created.is_super } },
       };
@@ -199,7 +187,7 @@ export const adminRoutes = [
     refusals: [403, 404, 429],
     handler: async ({ caller, services, body, files, params }) => {
       const { admin: updated, changed } = await services.admins.update(caller.admin, params.id, body, files.avatar);
-      return { message: 'تغییرات ذخیره شد.', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
+      return { message: 'CHANGES_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
     },
   }),
   defineRoute({
@@ -213,16 +201,5 @@ export const adminRoutes = [
     response: adminData,
     refusals: [404],
     handler: async ({ services, params }) => ({ data: { admin: await services.admins.first(params.id) } }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/audit/list',
-    summary: 'The audit log (super admins only)',
-    tag,
-    access: admin('super'),
-    query: auditListQuery,
-    labels: { ...LIST_QUERY_LABELS, admin_id: 'شناسه مدیر', action: 'رویداد', from: 'تاریخ شروع', to: 'تاریخ پایان' },
-    response: auditPage,
-    handler: async ({ services, query }) => ({ data: await services.audit.list(query) }),
   }),
 ];

@@ -1,36 +1,37 @@
 import { z } from 'zod';
 import { listQuery } from '../../http/list-query';
-import { epochMs, optionSchema, pageOf } from '../../http/schemas';
+import { epochMs, pageOf } from '../../http/schemas';
+import { AUDIT_ACTIONS } from '../audit/actions';
 import { nameField, passwordField } from '../users/schemas';
-import { PERMISSION_KEYS, type PermissionKey } from './permissions';
+import { PERMISSION_KEYS } from './permissions';
 
-// Shared with the browser: imports only zod and sibling schema/permission tables.
+// Shared with the browser: imports only zod, sibling schema files and the permission and audit-action tables.
 
 const usernameField = z
-  .string({ error: 'نام کاربری را وارد کنید.' })
+  .string({ error: 'USERNAME_REQUIRED' })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9_.-]{3,64}$/, { error: 'نام کاربری ۳ تا ۶۴ نویسه از حروف انگلیسی، رقم، نقطه، خط تیره یا زیرخط باشد.' });
+  .regex(/^[a-z0-9_.-]{3,64}$/, { error: 'USERNAME_MALFORMED' });
 
 /** Multipart sends flags as text. */
 const flagField = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Multipart cannot send an empty list, so clients send one empty item for "none". */
 const permissionsField = z
-  .array(z.string(), { error: 'دسترسی‌ها باید فهرست باشد.' })
+  .array(z.string(), { error: 'PERMISSIONS_NOT_LIST' })
   .max(PERMISSION_KEYS.length + 1)
   .transform((keys) => [...new Set(keys.filter(Boolean))])
-  .pipe(z.array(z.enum(PERMISSION_KEYS as [string, ...string[]], { error: 'دسترسی ناشناخته است.' })));
+  .pipe(z.array(z.enum(PERMISSION_KEYS, { error: 'PERMISSION_UNKNOWN' })));
 
 export const adminLoginBody = z.object({
-  username: z.string({ error: 'نام کاربری را وارد کنید.' }).trim().toLowerCase().min(1, { error: 'نام کاربری را وارد کنید.' }).max(64),
-  password: z.string({ error: 'رمز عبور را وارد کنید.' }).min(1, { error: 'رمز عبور را وارد کنید.' }).max(128),
+  username: z.string({ error: 'USERNAME_REQUIRED' }).trim().toLowerCase().min(1, { error: 'USERNAME_REQUIRED' }).max(64),
+  password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128),
 });
 
 export const adminChangeProfileBody = z.object({ name: nameField });
 
 export const adminChangePasswordBody = z.object({
-  current_password: z.string({ error: 'رمز عبور فعلی را وارد کنید.' }).min(1, { error: 'رمز عبور فعلی را وارد کنید.' }).max(128),
+  current_password: z.string({ error: 'CURRENT_PASSWORD_REQUIRED' }).min(1, { error: 'CURRENT_PASSWORD_REQUIRED' }).max(128),
   password: passwordField,
 });
 
@@ -63,7 +64,7 @@ function isCalendarDay(day: string): boolean {
 }
 
 /** A calendar day (Gregorian `YYYY-MM-DD`); the audit log reads it as that whole day in Tehran. */
-const dayField = (invalid: string) =>
+const dayField = (invalid: 'FROM_DAY_INVALID' | 'TO_DAY_INVALID') =>
   z
     .string({ error: invalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid })
@@ -78,10 +79,10 @@ export const auditListQuery = listQuery({
   filters: {
     admin_id: z.coerce.number().int().positive().optional(),
     action: z.string().max(64).optional(),
-    from: dayField('تاریخ شروع باید روزی به شکل YYYY-MM-DD باشد.'),
-    to: dayField('تاریخ پایان باید روزی به شکل YYYY-MM-DD باشد.'),
+    from: dayField('FROM_DAY_INVALID'),
+    to: dayField('TO_DAY_INVALID'),
   },
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'تاریخ شروع نباید پس از تاریخ پایان باشد.', path: ['to'] });
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'FROM_AFTER_TO', path: ['to'] });
 
 export type AdminLoginInput = z.input<typeof adminLoginBody>;
 export type AdminCreateInput = z.output<typeof adminCreateBody>;
@@ -91,7 +92,7 @@ export type AuditListQuery = z.input<typeof auditListQuery>;
 export type AdminListRequest = z.output<typeof adminListQuery>;
 export type AuditListRequest = z.output<typeof auditListQuery>;
 
-const permissionKey = z.enum(PERMISSION_KEYS as [PermissionKey, ...PermissionKey[]]);
+const permissionKey = z.enum(PERMISSION_KEYS);
 
 /** The admin as the API shows it. */
 export const publicAdminSchema = z
@@ -116,11 +117,10 @@ export type AdminData = z.infer<typeof adminData>;
 /** GET /admin/admin/list → data. */
 export const adminPage = pageOf(publicAdminSchema);
 
-/** One sidebar entry: the panel builds its menu from these. */
+/** One sidebar entry: the panel builds its menu from these, naming each from its key (`menu.<key>`). */
 export const adminMenuEntrySchema = z
   .strictObject({
     key: z.string(),
-    label: z.string(),
     /** Name of an @ant-design/icons icon; the panel maps names to components. */
     icon: z.string(),
     path: z.string().optional(),
@@ -138,11 +138,11 @@ export const adminMenuData = z.strictObject({ menu: z.array(adminMenuEntrySchema
 export const adminShellData = z.strictObject({ admin: publicAdminSchema, menu: z.array(adminMenuEntrySchema) });
 export type AdminShell = z.infer<typeof adminShellData>;
 
-/** GET /admin/filters → data: the option lists the list screens filter by. */
+/** GET /admin/filters → data: keys the panel names in its own language (`permissions.<key>`, `audit.actions.<key>`). */
 export const adminFiltersData = z.strictObject({
-  permissions: z.array(optionSchema),
-  admin_statuses: z.array(optionSchema),
-  audit_actions: z.array(optionSchema),
+  permissions: z.array(permissionKey),
+  admin_statuses: z.array(z.string()),
+  audit_actions: z.array(z.enum(AUDIT_ACTIONS)),
 });
 export type AdminFilters = z.infer<typeof adminFiltersData>;
 

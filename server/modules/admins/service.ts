@@ -33,17 +33,13 @@ export function menuOf(admin: Admin, permissions: ReadonlySet<PermissionKey>) {
   return menuFor((requirement) => (requirement === 'super' ? admin.is_super === 1 : permissions.has(requirement)));
 }
 
-const USERNAME_TAKEN = 'این نام کاربری پیش‌تر گرفته شده است.';
-const LAST_SUPER = 'آخرین مدیر کل فعال را نمی‌توان تنزل داد یا غیرفعال کرد.';
-const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [message] });
-
 export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; storageRoot: string }) {
   const { clock, limiter, sessions } = deps;
   const admins = adminsRepository(deps.db);
 
   async function mustFind(id: number): Promise<Admin> {
     const admin = await admins.findById(id);
-    if (!admin) throw new AppError('NOT_FOUND', 'مدیر یافت نشد.');
+    if (!admin) throw new AppError('ADMIN_NOT_FOUND');
     return admin;
   }
 
@@ -83,7 +79,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
     try {
       return await write();
     } catch (error) {
-      if (username !== undefined && !(await usernameIsFree(username, exceptId))) throw refuse(USERNAME_TAKEN);
+      if (username !== undefined && !(await usernameIsFree(username, exceptId))) throw new AppError('USERNAME_TAKEN');
       throw error;
     }
   }
@@ -94,7 +90,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       await claimLoginAttempt(limiter, keys);
       const admin = await admins.findByUsername(input.username);
       const isRightPassword = await verifyPassword(input.password, admin?.password_hash ?? (await decoyPasswordHash()));
-      if (!admin || !isRightPassword || !admin.is_active) throw refuse('نام کاربری یا رمز عبور نادرست است.');
+      if (!admin || !isRightPassword || !admin.is_active) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       await settleSuccessfulAttempt(limiter, keys);
       const { token } = await sessions.startSession({ role: 'admin', subjectId: admin.id, ...origin });
       return { token, admin: toPublicAdmin(admin) };
@@ -114,10 +110,10 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
     async changePassword(admin: Admin, session: Session, input: { current_password: string; password: string }, ip: string) {
       const keys = passwordCheckKeys(`admin:${admin.id}`, ip);
       await claimLoginAttempt(limiter, keys);
-      if (!(await verifyPassword(input.current_password, admin.password_hash))) throw refuse('رمز عبور فعلی درست نیست.');
+      if (!(await verifyPassword(input.current_password, admin.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
       await settleSuccessfulAttempt(limiter, keys);
       const problem = passwordProblem(input.password, null);
-      if (problem) throw refuse(problem);
+      if (problem) throw problem;
       const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
       await inTransaction(deps.db, async (trx) => {
         await admins.update(admin.id, changes, trx);
@@ -135,8 +131,8 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
     async create(actor: Admin, input: AdminCreateInput, avatar?: File) {
       assertMayGrant(actor, input.permissions, input.is_super);
       const problem = passwordProblem(input.password, null);
-      if (problem) throw refuse(problem);
-      if (!(await usernameIsFree(input.username))) throw refuse(USERNAME_TAKEN);
+      if (problem) throw problem;
+      if (!(await usernameIsFree(input.username))) throw new AppError('USERNAME_TAKEN');
       const now = clock.now();
       const values: Omit<Admin, 'id'> = {
         name: input.name,
@@ -163,14 +159,14 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
 
       if (target.id === actor.id) {
         const keepsManage = nextIsSuper || nextPermissions.includes('admins.manage');
-        if (!keepsManage) throw refuse('نمی‌توانید دسترسی «مدیریت مدیران» را از خودتان بگیرید.');
-        if (!nextIsActive) throw refuse('نمی‌توانید حساب خودتان را غیرفعال کنید.');
+        if (!keepsManage) throw new AppError('OWN_ADMINS_MANAGE_KEPT');
+        if (!nextIsActive) throw new AppError('OWN_ACCOUNT_KEPT_ACTIVE');
       }
       const losesSuper = target.is_super === 1 && target.is_active === 1 && (!nextIsSuper || !nextIsActive);
-      if (input.username && !(await usernameIsFree(input.username, id))) throw refuse(USERNAME_TAKEN);
+      if (input.username && !(await usernameIsFree(input.username, id))) throw new AppError('USERNAME_TAKEN');
       if (input.password) {
         const problem = passwordProblem(input.password, null);
-        if (problem) throw refuse(problem);
+        if (problem) throw problem;
       }
 
       const changes: Partial<Admin> = {
@@ -189,7 +185,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
           inTransaction(deps.db, async (trx) => {
             // Counted with the super admins' rows locked: of two super admins demoting each other at
             // once, the second waits for the first to commit and then finds itself the last.
-            if (losesSuper && (await admins.lockActiveSupers(trx)) <= 1) throw refuse(LAST_SUPER);
+            if (losesSuper && (await admins.lockActiveSupers(trx)) <= 1) throw new AppError('LAST_SUPER_ADMIN');
             await admins.update(id, changes, trx);
             // A disabled admin, or one whose password was reset, is signed out everywhere with the change.
             if (!nextIsActive || input.password) await sessions.endOtherSessions('admin', id, undefined, trx);
@@ -212,19 +208,17 @@ function assertMayActOn(actor: Admin, target: Admin) {
   if (actor.is_super || actor.id === target.id) return;
   const held = permissionsOf(actor);
   if (target.is_super || [...permissionsOf(target)].some((key) => !held.has(key))) {
-    throw new AppError('FORBIDDEN', 'این مدیر دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید او را تغییر دهید.', {
-      data: { code: 'TARGET_OUTRANKS_CALLER' },
-    });
+    throw new AppError('TARGET_OUTRANKS_CALLER');
   }
 }
 
 /** An admin cannot hand out more than it holds: no one becomes super, or gets a key, through someone who lacks it. */
 function assertMayGrant(actor: Admin, permissions: readonly string[], makesSuper: boolean) {
   if (actor.is_super) return;
-  if (makesSuper) throw new AppError('FORBIDDEN', 'فقط مدیر کل می‌تواند مدیر کل بسازد.');
+  if (makesSuper) throw new AppError('SUPER_ADMIN_ONLY_BY_SUPER');
   const held = permissionsOf(actor);
   if (permissions.some((key) => !held.has(key as PermissionKey))) {
-    throw new AppError('FORBIDDEN', 'نمی‌توانید دسترسی‌ای را بدهید که خودتان ندارید.');
+    throw new AppError('PERMISSION_NOT_HELD');
   }
 }
 

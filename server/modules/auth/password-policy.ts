@@ -1,4 +1,5 @@
-import { normalizeDigits, toPersianDigits } from '../../../lib/digits';
+import { normalizeDigits } from '../../../shared/digits';
+import { AppError } from '../../errors';
 
 // The passwords most often found in leaked lists; refusing them stops the cheapest guessing.
 const COMMON_PASSWORDS = new Set([
@@ -12,18 +13,14 @@ const COMMON_PASSWORDS = new Set([
   '0987654321', '09123456789', 'iran1234', 'tehran123', 'mohammad', 'password!', '1234abcd',
 ]);
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-/** Returns the Persian reason a password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, mobile?: string | null): string | null {
-  if (password.length < PASSWORD_MIN) return `رمز عبور باید دست‌کم ${toPersianDigits(PASSWORD_MIN)} نویسه باشد.`;
-  if (password.length > PASSWORD_MAX) return `رمز عبور حداکثر ${toPersianDigits(PASSWORD_MAX)} نویسه می‌تواند باشد.`;
+/**
+ * The refusal a password earns, or null when it is acceptable. Its length is the schema's
+ * (`passwordField`), checked before any call gets here; this is what a schema cannot know.
+ */
+export function passwordProblem(password: string, mobile?: string | null): AppError | null {
   const normalized = normalizeDigits(password).toLowerCase();
-  if (COMMON_PASSWORDS.has(normalized)) return 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید.';
-  if (new Set(normalized).size === 1) return 'رمز عبور نباید از تکرار یک نویسه ساخته شود.';
-  if (mobile && (normalized.includes(mobile) || normalized.includes(mobile.slice(1)))) {
-    return 'رمز عبور نباید شماره موبایل شما باشد.';
-  }
+  if (COMMON_PASSWORDS.has(normalized)) return new AppError('PASSWORD_TOO_COMMON');
+  if (new Set(normalized).size === 1) return new AppError('PASSWORD_ONE_CHARACTER');
+  if (mobile && (normalized.includes(mobile) || normalized.includes(mobile.slice(1)))) return new AppError('PASSWORD_IS_MOBILE');
   return null;
 }

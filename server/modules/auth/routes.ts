@@ -14,7 +14,14 @@ import {
   verifyBody,
 } from './schemas';
 
-const labels = { name: 'نام', mobile: 'شماره موبایل', password: 'رمز عبور', email: 'ایمیل', code: 'کد تأیید', verification_code: 'شناسه تأیید' };
+const labels = {
+  name: 'FIELD_NAME',
+  mobile: 'FIELD_MOBILE',
+  password: 'FIELD_PASSWORD',
+  email: 'FIELD_EMAIL',
+  code: 'FIELD_CODE',
+  verification_code: 'FIELD_VERIFICATION_ID',
+} as const;
 const tag = 'auth';
 
 export const authRoutes = [
@@ -29,7 +36,7 @@ export const authRoutes = [
     response: verificationStartedData,
     refusals: [429],
     handler: async ({ body, services, ip }) => ({
-      message: 'کد تأیید به شماره موبایل شما پیامک شد.',
+      message: 'CODE_TEXTED',
       data: { verification_code: await services.auth.register(body, ip) },
     }),
   }),
@@ -44,7 +51,7 @@ export const authRoutes = [
     response: verifiedData,
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, ...data } = await services.auth.verify(body.verification_code, body.code, { ip, userAgent });
-      return { message: 'شماره موبایل شما تأیید شد.', token, data };
+      return { message: 'MOBILE_VERIFIED', token, data };
     },
   }),
   defineRoute({
@@ -54,7 +61,7 @@ export const authRoutes = [
     tag,
     access: anyone,
     params: verificationParams,
-    labels: { id: 'شناسه تأیید' },
+    labels: { id: 'FIELD_VERIFICATION_ID' },
     response: verificationStatusData,
     handler: async ({ params, services }) => ({ data: await services.auth.status(params.id) }),
   }),
@@ -69,7 +76,7 @@ export const authRoutes = [
     response: resendData,
     refusals: [429],
     handler: async ({ body, services, ip }) => ({
-      message: 'کد تازه پیامک شد.',
+      message: 'NEW_CODE_TEXTED',
       data: await services.auth.resend(body.verification_code, ip),
     }),
   }),
@@ -84,7 +91,7 @@ export const authRoutes = [
     response: verificationStartedData,
     refusals: [429],
     handler: async ({ body, services, ip }) => ({
-      message: 'اگر این شماره در سامانه ثبت شده باشد، کد تأیید برایش پیامک شد.',
+      message: 'RESET_CODE_TEXTED',
       data: { verification_code: await services.auth.forgetPassword(body.mobile, ip) },
     }),
   }),
@@ -101,9 +108,9 @@ export const authRoutes = [
     handler: async ({ body, services, ip, userAgent }) => {
       const result = await services.auth.login(body, { ip, userAgent });
       if ('verification_code' in result) {
-        return { message: 'شماره موبایل شما هنوز تأیید نشده است؛ کد تأیید پیامک شد.', data: result };
+        return { message: 'MOBILE_NOT_VERIFIED', data: result };
       }
-      return { message: 'خوش آمدید.', token: result.token, data: { user: result.user } };
+      return { message: 'WELCOME', token: result.token, data: { user: result.user } };
     },
   }),
   defineRoute({
@@ -115,7 +122,7 @@ export const authRoutes = [
     response: z.null(),
     handler: async ({ caller, services }) => {
       await services.sessions.endSession(caller.session.id);
-      return { message: 'از حساب کاربری خارج شدید.' };
+      return { message: 'SIGNED_OUT' };
     },
   }),
 ];

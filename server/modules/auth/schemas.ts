@@ -1,32 +1,33 @@
 import { z } from 'zod';
-import { normalizeDigits } from '../../../lib/digits';
-import { normalizeMobile } from '../../../lib/mobile';
+import { normalizeDigits } from '../../../shared/digits';
+import { normalizeMobile } from '../../../shared/mobile';
 import { nameField, optionalEmailField, passwordField, publicUserSchema } from '../users/schemas';
 
-// Shared with the browser: these files import only zod, lib/ and other schema files, never server code.
+// Shared with the browser: these files import only zod, shared/ and other schema files, never server code.
+// Their messages are codes of the API's catalogue (server/i18n/messages.ts), written out in the caller's language.
 
 export const mobileField = z
-  .string({ error: 'شماره موبایل را وارد کنید.' })
+  .string({ error: 'MOBILE_REQUIRED' })
   .transform((value, ctx) => {
     const mobile = normalizeMobile(value);
     if (!mobile) {
-      ctx.addIssue({ code: 'custom', message: 'شماره موبایل معتبر نیست؛ به شکل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید.' });
+      ctx.addIssue({ code: 'custom', message: 'MOBILE_INVALID' });
       return z.NEVER;
     }
     return mobile;
   });
 
 export const verificationIdField = z
-  .string({ error: 'شناسه تأیید را بفرستید.' })
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'شناسه تأیید معتبر نیست.' });
+  .string({ error: 'VERIFICATION_ID_REQUIRED' })
+  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'VERIFICATION_ID_INVALID' });
 
 export const codeField = z
-  .string({ error: 'کد تأیید را وارد کنید.' })
+  .string({ error: 'CODE_REQUIRED' })
   .transform((value) => normalizeDigits(value).trim())
-  .pipe(z.string().regex(/^\d{6}$/, { error: 'کد تأیید باید ۶ رقم باشد.' }));
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'CODE_MALFORMED' }));
 
 export const registerBody = z.object({ name: nameField, mobile: mobileField, password: passwordField, email: optionalEmailField });
-export const loginBody = z.object({ mobile: mobileField, password: z.string({ error: 'رمز عبور را وارد کنید.' }).min(1, { error: 'رمز عبور را وارد کنید.' }).max(128) });
+export const loginBody = z.object({ mobile: mobileField, password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128) });
 export const verifyBody = z.object({ verification_code: verificationIdField, code: codeField });
 export const resendBody = z.object({ verification_code: verificationIdField });
 export const forgetPasswordBody = z.object({ mobile: mobileField });

@@ -1,17 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import { toPersianDigits } from '../../../lib/digits';
 import type { Clock } from '../../clock';
 import { inTransaction, type Db } from '../../db';
 import type { Env } from '../../env';
 import type { User, Verification } from '../../db/schema';
-import { AppError, messages } from '../../errors';
+import { AppError } from '../../errors';
 import type { OutgoingMessage, Sender } from '../../notify/sender';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
 import { randomToken, sha256, sixDigitCode } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
-import { usersRepository } from '../users/repository';
 import type { UserService } from '../users/service';
 import { passwordProblem } from './password-policy';
 import { claimLoginAttempt, settleSuccessfulAttempt } from './throttle';
@@ -47,12 +45,9 @@ function resendWaitSeconds(verification: Verification, now: number): number {
   return Math.max(0, Math.ceil(Math.max(afterLastText, afterWindow) / 1000));
 }
 
-const DEAD_MESSAGE = 'این درخواست تأیید دیگر معتبر نیست؛ دوباره شروع کنید.';
-const OUT_OF_TRIES_MESSAGE = 'تعداد تلاش‌های نادرست از حد گذشت؛ دوباره شروع کنید.';
-
 /** A refused code, with the tries left so the screen can lock itself at 0. */
-const verificationFailed = (message: string, attemptsLeft: number) =>
-  new AppError('VERIFICATION_FAILED', message, { errors: [message], data: { attempts_left: Math.max(0, attemptsLeft) } });
+const verificationFailed = (code: 'VERIFICATION_DEAD' | 'CODE_TRIES_EXHAUSTED' | 'CODE_EXPIRED' | 'CODE_USED', attemptsLeft: number) =>
+  new AppError(code, { data: { attempts_left: Math.max(0, attemptsLeft) } });
 
 /** What a registration asks for, kept on its verification until its code is typed. */
 interface RegistrationDetails {
@@ -71,7 +66,7 @@ export function createAuthService(deps: {
   users: UserService;
 }) {
   const { clock, sender, limiter, sessions, env } = deps;
-  const users = usersRepository(deps.db);
+  const { users } = deps;
   const verifications = verificationsRepository(deps.db);
 
   /**
@@ -167,7 +162,7 @@ export function createAuthService(deps: {
   return {
     async register(input: { name: string; mobile: string; password: string; email: string | null }, ip: string) {
       const problem = passwordProblem(input.password, input.mobile);
-      if (problem) throw new AppError('VALIDATION', problem, { errors: [problem] });
+      if (problem) throw problem;
       // Hashed on every branch, a verified mobile's too: skipping it there made those answers faster.
       const passwordHash = await hashPassword(input.password);
       const existing = await users.findByMobile(input.mobile);
@@ -209,13 +204,13 @@ export function createAuthService(deps: {
       const verification = await verifications.find(verificationId);
       const now = clock.now();
       if (!verification || verification.consumed_at !== null || verification.attempts >= VERIFICATION_RULES.maxAttempts) {
-        throw new AppError('VERIFICATION_FAILED', DEAD_MESSAGE, { errors: [DEAD_MESSAGE] });
+        throw new AppError('VERIFICATION_DEAD');
       }
       const wait = resendWaitSeconds(verification, now);
       if (wait > 0) {
         // Past a minute the wait is the hour's allowance, no longer the short pause between texts.
-        const message = wait > VERIFICATION_RULES.resendAfterMs / 1000 ? messages.tooManyRequests(wait) : `برای ارسال دوباره کد ${toPersianDigits(wait)} ثانیه صبر کنید.`;
-        throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: wait });
+        const code = wait > VERIFICATION_RULES.resendAfterMs / 1000 ? 'RATE_LIMITED' : 'RESEND_TOO_SOON';
+        throw new AppError(code, { params: { seconds: wait }, retryAfterSeconds: wait });
       }
       await claimText(verification.destination, ip);
       const isWindowOver = now - verification.window_started_at >= HOUR_MS;
@@ -234,18 +229,19 @@ export function createAuthService(deps: {
     async verify(verificationId: string, code: string, origin: RequestOrigin) {
       const verification = await verifications.find(verificationId);
       const now = clock.now();
-      if (!verification || verification.consumed_at !== null) throw verificationFailed(DEAD_MESSAGE, 0);
+      if (!verification || verification.consumed_at !== null) throw verificationFailed('VERIFICATION_DEAD', 0);
       const attemptsLeft = VERIFICATION_RULES.maxAttempts - verification.attempts;
-      if (attemptsLeft <= 0) throw verificationFailed(OUT_OF_TRIES_MESSAGE, 0);
-      if (verification.expires_at <= now) throw verificationFailed('کد تأیید منقضی شده است؛ کد تازه بخواهید.', attemptsLeft);
+      if (attemptsLeft <= 0) throw verificationFailed('CODE_TRIES_EXHAUSTED', 0);
+      if (verification.expires_at <= now) throw verificationFailed('CODE_EXPIRED', attemptsLeft);
 
       const isRightCode = verification.purpose !== 'decoy' && sameHash(codeHash(verification.id, code), verification.code_hash);
       if (!isRightCode) {
         const counted = await verifications.countWrongTry(verification.id, VERIFICATION_RULES.maxAttempts);
         const left = counted ? attemptsLeft - 1 : 0;
-        throw verificationFailed(left > 0 ? `کد تأیید نادرست است. ${toPersianDigits(left)} تلاش دیگر باقی است.` : OUT_OF_TRIES_MESSAGE, left);
+        if (left > 0) throw new AppError('CODE_WRONG', { params: { left }, data: { attempts_left: left } });
+        throw verificationFailed('CODE_TRIES_EXHAUSTED', 0);
       }
-      if (verification.user_id === null) throw verificationFailed(DEAD_MESSAGE, 0);
+      if (verification.user_id === null) throw verificationFailed('VERIFICATION_DEAD', 0);
       const userId = verification.user_id;
 
       await inTransaction(deps.db, async (trx) => {
@@ -259,13 +255,13 @@ export function createAuthService(deps: {
         if (await users.markVerified(userId, details, now, trx)) {
           await verifications.retireOtherRegistrations(verification.destination, verification.id, now, trx);
         } else if (isRegistration) {
-          throw verificationFailed(DEAD_MESSAGE, 0);
+          throw verificationFailed('VERIFICATION_DEAD', 0);
         }
-        if (!(await verifications.consume(verification.id, now, trx))) throw verificationFailed('این کد پیش‌تر به کار رفته است.', 0);
+        if (!(await verifications.consume(verification.id, now, trx))) throw verificationFailed('CODE_USED', 0);
       });
 
       const user = await users.findById(userId);
-      if (!user) throw verificationFailed(DEAD_MESSAGE, 0);
+      if (!user) throw verificationFailed('VERIFICATION_DEAD', 0);
       const isReset = verification.purpose === 'reset';
       const { token } = await sessions.startSession({
         role: 'user',
@@ -284,7 +280,7 @@ export function createAuthService(deps: {
       const user = await users.findByMobile(input.mobile);
       const isRightPassword = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
       if (!user || !isRightPassword) {
-        throw new AppError('VALIDATION', 'شماره موبایل یا رمز عبور نادرست است.', { errors: ['شماره موبایل یا رمز عبور نادرست است.'] });
+        throw new AppError('WRONG_MOBILE_OR_PASSWORD');
       }
       await settleSuccessfulAttempt(limiter, keys);
       if (!user.is_verified) {

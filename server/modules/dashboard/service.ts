@@ -1,7 +1,9 @@
 import type { Clock } from '../../clock';
-import { DAY_MS, dayNumberSql, TEHRAN_OFFSET_MS, type Db, type Dialect } from '../../db';
-import { jalaliDayKey } from '../../../lib/format';
+import { DAY_MS, TEHRAN_OFFSET_MS } from '../../db';
+import { jalaliDayKey } from '../../../shared/format';
 import type { PermissionKey } from '../admins/permissions';
+import type { LedgerService } from '../ledger/service';
+import type { UserService } from '../users/service';
 import {
   DASHBOARD_COUNT_AREAS,
   DASHBOARD_SERIES_AREAS,
@@ -19,7 +21,8 @@ export function tehranDayStart(ms: number): number {
   return Math.floor((ms + TEHRAN_OFFSET_MS) / DAY_MS) * DAY_MS - TEHRAN_OFFSET_MS;
 }
 
-export function createDashboardService({ db, dialect, clock }: { db: Db; dialect: Dialect; clock: Clock }) {
+/** The figures come from the modules that own them: users from the users service, revenue from the ledger's. */
+export function createDashboardService({ users, ledger, clock }: { users: UserService; ledger: LedgerService; clock: Clock }) {
   /** Fills every one of the last 30 days, so a chart shows the quiet days as zero rather than skipping them. */
   function toSeries(rows: { day: number | string; value: number | string | null }[], firstDay: number): DayPoint[] {
     const byDay = new Map(rows.map((row) => [Number(row.day), Number(row.value ?? 0)]));
@@ -39,38 +42,19 @@ export function createDashboardService({ db, dialect, clock }: { db: Db; dialect
       // The Jalali month began (day of month - 1) days before today.
       const monthStart = todayStart - (Number(jalaliDayKey(todayStart).slice(8)) - 1) * DAY_MS;
 
-      const liveUsers = db.selectFrom('users').where('deleted_at', 'is', null);
-      const revenue = db.selectFrom('ledger_entries').where('kind', '=', 'payment').where('amount', '>', 0);
-      const total = async (query: Promise<{ n: number | string | null } | undefined>) => Number((await query)?.n ?? 0);
       // Support tickets, contact-us messages and page views arrive with their own areas.
       const countQueries: Record<DashboardCount, () => Promise<number>> = {
-        users: () => total(liveUsers.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-        new_users_today: () => total(liveUsers.where('created_at', '>=', todayStart).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()),
-        revenue_today: () => total(revenue.where('created_at', '>=', todayStart).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst()),
-        revenue_month: () => total(revenue.where('created_at', '>=', monthStart).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst()),
+        users: () => users.countLive(),
+        new_users_today: () => users.countLive(todayStart),
+        revenue_today: () => ledger.revenueSince(todayStart),
+        revenue_month: () => ledger.revenueSince(monthStart),
         open_tickets: async () => 0,
         unread_contact_messages: async () => 0,
         views_today: async () => 0,
       };
       const seriesQueries: Record<DashboardSeries, () => Promise<DayPoint[]>> = {
-        registrations: async () =>
-          toSeries(
-            await liveUsers
-              .where('created_at', '>=', seriesStart)
-              .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.countAll<number>().as('value')])
-              .groupBy('day')
-              .execute(),
-            firstDay,
-          ),
-        revenue: async () =>
-          toSeries(
-            await revenue
-              .where('created_at', '>=', seriesStart)
-              .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.sum<number>('amount').as('value')])
-              .groupBy('day')
-              .execute(),
-            firstDay,
-          ),
+        registrations: async () => toSeries(await users.registrationsPerDay(seriesStart), firstDay),
+        revenue: async () => toSeries(await ledger.revenuePerDay(seriesStart), firstDay),
         views: async () => toSeries([], firstDay),
       };
       const allowed = <K extends string, V>(queries: Record<K, () => Promise<V>>, areas: Record<K, PermissionKey>) =>

@@ -24,13 +24,10 @@ export function imageTypeOf(head: Buffer): keyof typeof IMAGE_CONTENT_TYPES | nu
  * to a temporary name and renamed when complete, so a reader never sees half a file.
  */
 export async function storeImage(file: File, root: string, folder: string): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'حجم تصویر حداکثر ۲ مگابایت می‌تواند باشد.');
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', { params: { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) } });
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = imageTypeOf(bytes.subarray(0, 16));
-  if (!type) {
-    const message = 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.';
-    throw new AppError('VALIDATION', message, { errors: [message] });
-  }
+  if (!type) throw new AppError('IMAGE_TYPE_REFUSED');
   const directory = path.join(root, folder);
   await fs.mkdir(directory, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${type}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError, messages } from '../../errors';
+import { AppError } from '../../errors';
 import { anyone, defineRoute, fileResponse } from '../../http/route';
 import { AVATAR_FOLDER, IMAGE_CONTENT_TYPES, isStoredImageName } from './image-store';
 import { avatarParams } from './schemas';
@@ -17,10 +17,10 @@ export const fileRoutes = [
     refusals: [404],
     handler: async ({ params, services, hono }) => {
       const { name } = params;
-      if (!isStoredImageName(name)) throw new AppError('NOT_FOUND', messages.notFound);
+      if (!isStoredImageName(name)) throw new AppError('NOT_FOUND');
       const file = path.join(services.env.STORAGE_ROOT, AVATAR_FOLDER, name);
       const bytes = await fs.readFile(file).catch(() => {
-        throw new AppError('NOT_FOUND', messages.notFound);
+        throw new AppError('NOT_FOUND');
       });
       const extension = path.extname(name).slice(1) as keyof typeof IMAGE_CONTENT_TYPES;
       return hono.body(new Uint8Array(bytes), 200, {

@@ -1,4 +1,3 @@
-import { toPersianDigits } from '../../../lib/digits';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimAllowances } from '../../rate-limit/allowance';
 
@@ -10,6 +9,6 @@ export async function claimUpload(limiter: RateLimiter, uploaderKey: string): Pr
   await claimAllowances(
     limiter,
     [{ key: `uploads:${uploaderKey}`, max: UPLOAD_ALLOWANCE.perWindow, windowMs: UPLOAD_ALLOWANCE.windowMs }],
-    (seconds) => `تعداد بارگذاری‌ها بیش از حد مجاز است. ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
+    'UPLOAD_RATE_LIMITED',
   );
 }

@@ -1,4 +1,4 @@
-import { insertedId, isUniqueViolation, lockedForUpdate, type Executor } from '../../db';
+import { dayNumberSql, insertedId, isUniqueViolation, lockedForUpdate, type Dialect, type Executor } from '../../db';
 import type { LedgerEntry } from '../../db/schema';
 
 /** Both drivers may hand bigint columns back as strings; the ledger speaks numbers (integer Rials, epoch ms). */
@@ -8,6 +8,9 @@ function toEntry(row: LedgerEntry): LedgerEntry {
 
 const byCause = (trx: Executor, kind: string, reference: string) =>
   trx.selectFrom('ledger_entries').selectAll().where('kind', '=', kind).where('reference', '=', reference);
+
+/** Money paid in: what payments credited. */
+const payments = (executor: Executor) => executor.selectFrom('ledger_entries').where('kind', '=', 'payment').where('amount', '>', 0);
 
 /**
  * The ledger's rows and the balance column they keep in step. Every method runs on the transaction it
@@ -44,6 +47,17 @@ export const ledgerRepository = {
       return { entry: toEntry(row), isNew: false };
     }
   },
+  async paymentsSince(since: number, executor: Executor): Promise<number> {
+    const row = await payments(executor).where('created_at', '>=', since).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+  /** Payments credited on each Tehran day from `since`, summed in SQL; a day without any has no row. */
+  paymentsPerDay: (since: number, dialect: Dialect, executor: Executor) =>
+    payments(executor)
+      .where('created_at', '>=', since)
+      .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.sum<number>('amount').as('value')])
+      .groupBy('day')
+      .execute(),
   async addToBalance(userId: number, amount: number, trx: Executor): Promise<void> {
     await trx
       .updateTable('users')

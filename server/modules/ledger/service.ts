@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { inTransaction, type Db, type Executor } from '../../db';
+import { inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import type { LedgerEntry } from '../../db/schema';
 import { AppError } from '../../errors';
 import { ledgerRepository as ledger } from './repository';
@@ -26,9 +26,7 @@ export interface LedgerResult {
   isRepeat: boolean;
 }
 
-const INSUFFICIENT_BALANCE = 'موجودی حساب برای این برداشت کافی نیست.';
-
-export function createLedgerService({ db, clock }: { db: Db; clock: Clock }) {
+export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: Dialect; clock: Clock }) {
   /**
    * Writes the entry and moves the balance by `amount` (negative for a debit) in one transaction, or
    * joins the caller's. Every check comes before the first write, so a refusal writes nothing even in a
@@ -38,14 +36,12 @@ export function createLedgerService({ db, clock }: { db: Db; clock: Clock }) {
     if (!Number.isSafeInteger(change.amount) || change.amount <= 0) throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${change.amount}`);
     return inTransaction(trx, async (trx) => {
       const balance = await ledger.lockBalance(change.userId, trx);
-      if (balance === undefined) throw new AppError('NOT_FOUND', 'کاربر یافت نشد.');
+      if (balance === undefined) throw new AppError('USER_NOT_FOUND');
       // A repeat is answered before the balance is checked: a debit that emptied the balance, asked
       // again, returns its entry instead of a refusal.
       const earlier = await ledger.findByCause(change.kind, change.reference, trx);
       if (earlier) return { entry: sameCause(earlier, change, amount), isRepeat: true };
-      if (amount < 0 && !allowNegative && balance + amount < 0) {
-        throw new AppError('VALIDATION', INSUFFICIENT_BALANCE, { errors: [INSUFFICIENT_BALANCE], data: { code: 'INSUFFICIENT_BALANCE' } });
-      }
+      if (amount < 0 && !allowNegative && balance + amount < 0) throw new AppError('INSUFFICIENT_BALANCE');
       const { entry, isNew } = await ledger.insertOnce(
         {
           user_id: change.userId,
@@ -75,6 +71,11 @@ export function createLedgerService({ db, clock }: { db: Db; clock: Clock }) {
      * which is for an admin's adjustment.
      */
     debit: (change: BalanceChange & { allowNegative?: boolean }, trx: Executor = db) => apply(change, -change.amount, change.allowNegative ?? false, trx),
+
+    /** Revenue: what payments credited from `since` on. */
+    revenueSince: (since: number) => ledger.paymentsSince(since, db),
+    /** Revenue of each Tehran day (a day number) from `since`; a day without any is absent. */
+    revenuePerDay: (since: number) => ledger.paymentsPerDay(since, dialect, db),
   };
 }
 

@@ -2,8 +2,18 @@ import { insertedId, type Db, type Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import type { Session, User } from '../../db/schema';
 
-const USER_COLUMNS = ['id', 'name', 'mobile', 'email', 'password_hash', 'is_verified', 'min_balance', 'created_at', 'updated_at', 'deleted_at'] as const;
-type UserColumn = (typeof USER_COLUMNS)[number];
+/** A table's columns, from a record the compiler checks against its row type, so a new column cannot be left out. */
+const columnsOf = <Row>(columns: Record<keyof Row & string, true>) => Object.keys(columns) as (keyof Row & string)[];
+const SESSION_COLUMNS = columnsOf<Session>({
+  id: true, token_hash: true, role: true, subject_id: true, created_at: true, expires_at: true,
+  last_used_at: true, ip: true, user_agent: true, impersonated_by: true, reset_until: true,
+});
+const USER_COLUMNS = columnsOf<User>({
+  id: true, name: true, mobile: true, email: true, password_hash: true, is_verified: true,
+  min_balance: true, created_at: true, updated_at: true, deleted_at: true,
+});
+type UserColumn = keyof User & string;
+const USER_ALIASES = USER_COLUMNS.map((column) => `u_${column}` as const);
 /** Session columns as they are, the user's under `u_` (no session column starts so). */
 type UserSessionRow = Session & { [K in UserColumn as `u_${K}`]: User[K] };
 
@@ -36,12 +46,12 @@ export function sessionsRepository(db: Db) {
     async findUserSessionByTokenHash(tokenHash: string): Promise<{ session: Session; user: User } | undefined> {
       const row = (await userSessionByTokenHash({ tokenHash }))[0];
       if (!row) return undefined;
-      const session: Record<string, unknown> = { ...row };
+      // Two objects built column by column: copying the row and deleting the user's columns would
+      // leave the session a slow dictionary-mode object, ~6 µs of every signed-in request.
+      const session: Record<string, unknown> = {};
+      for (const column of SESSION_COLUMNS) session[column] = row[column];
       const user: Record<string, unknown> = {};
-      for (const column of USER_COLUMNS) {
-        user[column] = row[`u_${column}`];
-        delete session[`u_${column}`];
-      }
+      for (let index = 0; index < USER_COLUMNS.length; index++) user[USER_COLUMNS[index]!] = row[USER_ALIASES[index]!];
       return { session: session as Session, user: user as User };
     },
     async touch(id: number, at: number): Promise<void> {

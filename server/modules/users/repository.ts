@@ -1,4 +1,4 @@
-import { insertedId, type Db, type Executor } from '../../db';
+import { dayNumberSql, insertedId, type Db, type Dialect, type Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
 
@@ -36,6 +36,21 @@ export function usersRepository(db: Db) {
     async balanceOf(userId: number): Promise<number> {
       return Number((await balance({ userId }))[0]?.balance ?? 0);
     },
+    /** Live accounts, or those created at or after `createdSince`. */
+    async countLive(createdSince?: number): Promise<number> {
+      const row = await live()
+        .$if(createdSince !== undefined, (query) => query.where('created_at', '>=', createdSince!))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /** Live accounts created on each Tehran day from `since`, grouped in SQL; a day without any has no row. */
+    registrationsPerDay: (since: number, dialect: Dialect) =>
+      live()
+        .where('created_at', '>=', since)
+        .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.countAll<number>().as('value')])
+        .groupBy('day')
+        .execute(),
     recentLedger: (userId: number, limit: number) =>
       db
         .selectFrom('ledger_entries')

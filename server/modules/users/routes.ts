@@ -35,10 +35,10 @@ export const userRoutes = [
     tag,
     access: signedInUser,
     body: changeProfileBody,
-    labels: { name: 'نام', email: 'ایمیل' },
+    labels: { name: 'FIELD_NAME', email: 'FIELD_EMAIL' },
     response: userData,
     handler: async ({ caller, services, body }) => ({
-      message: 'اطلاعات حساب ذخیره شد.',
+      message: 'ACCOUNT_SAVED',
       data: { user: await services.users.changeProfile(caller.user, body) },
     }),
   }),
@@ -49,12 +49,12 @@ export const userRoutes = [
     tag,
     access: signedInUser,
     body: changePasswordBody,
-    labels: { current_password: 'رمز عبور فعلی', password: 'رمز عبور تازه' },
+    labels: { current_password: 'FIELD_CURRENT_PASSWORD', password: 'FIELD_NEW_PASSWORD' },
     response: z.null(),
     refusals: [429],
     handler: async ({ caller, services, body, ip }) => {
       await services.users.changePassword(caller.user, caller.session, body, ip);
-      return { message: 'رمز عبور تغییر کرد.' };
+      return { message: 'PASSWORD_CHANGED' };
     },
   }),
 ];

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { epochMs } from '../../http/schemas';
 
-// Shared with the browser: imports only zod and the shared envelope schemas.
+// Shared with the browser: imports only zod and the shared envelope schemas. Messages are codes of the
+// API's catalogue (server/i18n/messages.ts), written out in the caller's language.
 
 export const passwordField = z
-  .string({ error: 'رمز عبور را وارد کنید.' })
-  .min(8, { error: 'رمز عبور باید دست‌کم ۸ نویسه باشد.' })
-  .max(128, { error: 'رمز عبور حداکثر ۱۲۸ نویسه می‌تواند باشد.' });
+  .string({ error: 'PASSWORD_REQUIRED' })
+  .min(8, { error: 'PASSWORD_TOO_SHORT' })
+  .max(128, { error: 'PASSWORD_TOO_LONG' });
 
 export const nameField = z
-  .string({ error: 'نام را وارد کنید.' })
+  .string({ error: 'NAME_REQUIRED' })
   .trim()
-  .min(2, { error: 'نام باید دست‌کم ۲ نویسه باشد.' })
-  .max(100, { error: 'نام حداکثر ۱۰۰ نویسه می‌تواند باشد.' });
+  .min(2, { error: 'NAME_TOO_SHORT' })
+  .max(100, { error: 'NAME_TOO_LONG' });
 
 export const optionalEmailField = z
-  .union([z.literal(''), z.null(), z.email({ error: 'ایمیل معتبر نیست.' }).max(191)])
+  .union([z.literal(''), z.null(), z.email({ error: 'EMAIL_INVALID' }).max(191)])
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { inTransaction, type Db } from '../../db';
+import { inTransaction, type Db, type Dialect } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/password';
@@ -11,7 +11,7 @@ import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '.
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 
-export function createUserService({ db, clock, limiter, sessions }: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
+export function createUserService({ db, dialect, clock, limiter, sessions }: { db: Db; dialect: Dialect; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
   const users = usersRepository(db);
 
   async function toPublicUser(user: User): Promise<PublicUser> {
@@ -28,6 +28,15 @@ export function createUserService({ db, clock, limiter, sessions }: { db: Db; cl
 
   return {
     toPublicUser,
+    // The auth module finds, creates and verifies accounts through these, never through the repository.
+    findById: users.findById,
+    findByMobile: users.findByMobile,
+    create: users.create,
+    markVerified: users.markVerified,
+    /** Live accounts, or those created from `createdSince` on. */
+    countLive: users.countLive,
+    /** Live accounts created on each Tehran day (a day number) from `since`; a day without any is absent. */
+    registrationsPerDay: (since: number) => users.registrationsPerDay(since, dialect),
 
     async dashboardOf(user: User) {
       const profile = await toPublicUser(user);
@@ -55,18 +64,14 @@ export function createUserService({ db, clock, limiter, sessions }: { db: Db; cl
     async changePassword(user: User, session: Session, input: { current_password?: string; password: string }, ip: string): Promise<void> {
       const inResetWindow = sessions.isInResetWindow(session);
       if (!inResetWindow) {
-        if (!input.current_password) {
-          throw new AppError('VALIDATION', 'رمز عبور فعلی را وارد کنید.', { errors: ['رمز عبور فعلی را وارد کنید.'] });
-        }
+        if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
         const keys = passwordCheckKeys(`user:${user.id}`, ip);
         await claimLoginAttempt(limiter, keys);
-        if (!(await verifyPassword(input.current_password, user.password_hash))) {
-          throw new AppError('VALIDATION', 'رمز عبور فعلی درست نیست.', { errors: ['رمز عبور فعلی درست نیست.'] });
-        }
+        if (!(await verifyPassword(input.current_password, user.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
         await settleSuccessfulAttempt(limiter, keys);
       }
       const problem = passwordProblem(input.password, user.mobile);
-      if (problem) throw new AppError('VALIDATION', problem, { errors: [problem] });
+      if (problem) throw problem;
       const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
       await inTransaction(db, async (trx) => {
         await users.update(user.id, changes, trx);

@@ -1,0 +1,183 @@
+import { toPersianDigits } from '../../shared/digits';
+
+export type Locale = 'fa' | 'en';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Every message the API writes, by a stable code: the Persian text users see by default and its
+ * English. `{name}` in the Persian stands for a number the caller passes, written in Persian digits;
+ * an English that needs the number is a function of the same names, given Latin numbers. A refusal's
+ * code (server/errors.ts) is the code of its message, so `data.code` and the text never drift apart.
+ * tests/unit/server-messages.test.ts checks the two languages against each other.
+ */
+export const MESSAGES = {
+  // Refusals of the route layer
+  UNAUTHENTICATED: { fa: 'ابتدا وارد حساب کاربری شوید.', en: 'Please sign in first.' },
+  FORBIDDEN: { fa: 'شما اجازه دسترسی به این بخش را ندارید.', en: 'You do not have access to this section.' },
+  NOT_FOUND: { fa: 'موردی یافت نشد.', en: 'Nothing was found.' },
+  INVALID_JSON: { fa: 'بدنه درخواست JSON معتبر نیست.', en: 'The request body is not valid JSON.' },
+  VALIDATION_FAILED: { fa: 'اطلاعات ارسال‌شده معتبر نیست.', en: 'The information sent is not valid.' },
+  // A path's `:id` (server/http/schemas.ts)
+  ID_INVALID: { fa: 'شناسه باید عددی صحیح و بزرگ‌تر از صفر باشد.', en: 'The id must be a whole number greater than zero.' },
+  UNSUPPORTED_MEDIA_TYPE: { fa: 'نوع محتوای درخواست پشتیبانی نمی‌شود.', en: 'This request content type is not supported.' },
+  PAYLOAD_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.' },
+  RATE_LIMITED: {
+    fa: 'تعداد تلاش‌ها بیش از حد مجاز است. {seconds} ثانیه دیگر دوباره تلاش کنید.',
+    en: ({ seconds }: { seconds: number }) => `Too many attempts. Try again in ${plural(seconds, 'second', 'seconds')}.`,
+  },
+  INTERNAL_ERROR: { fa: 'خطای داخلی سرور. لطفاً دوباره تلاش کنید.', en: 'Internal server error. Please try again.' },
+
+  // Sign-up, sign-in and verification
+  CODE_TEXTED: { fa: 'کد تأیید به شماره موبایل شما پیامک شد.', en: 'A verification code was texted to your mobile number.' },
+  MOBILE_VERIFIED: { fa: 'شماره موبایل شما تأیید شد.', en: 'Your mobile number is verified.' },
+  NEW_CODE_TEXTED: { fa: 'کد تازه پیامک شد.', en: 'A new code was texted.' },
+  RESET_CODE_TEXTED: {
+    fa: 'اگر این شماره در سامانه ثبت شده باشد، کد تأیید برایش پیامک شد.',
+    en: 'If this number is registered, a verification code was texted to it.',
+  },
+  MOBILE_NOT_VERIFIED: {
+    fa: 'شماره موبایل شما هنوز تأیید نشده است؛ کد تأیید پیامک شد.',
+    en: 'Your mobile number is not verified yet; a verification code was texted to it.',
+  },
+  WELCOME: { fa: 'خوش آمدید.', en: 'Welcome.' },
+  SIGNED_OUT: { fa: 'از حساب کاربری خارج شدید.', en: 'You are signed out.' },
+  WRONG_MOBILE_OR_PASSWORD: { fa: 'شماره موبایل یا رمز عبور نادرست است.', en: 'Wrong mobile number or password.' },
+  VERIFICATION_DEAD: { fa: 'این درخواست تأیید دیگر معتبر نیست؛ دوباره شروع کنید.', en: 'This verification is no longer valid; start again.' },
+  CODE_TRIES_EXHAUSTED: { fa: 'تعداد تلاش‌های نادرست از حد گذشت؛ دوباره شروع کنید.', en: 'Too many wrong codes; start again.' },
+  CODE_EXPIRED: { fa: 'کد تأیید منقضی شده است؛ کد تازه بخواهید.', en: 'The verification code has expired; ask for a new one.' },
+  CODE_WRONG: {
+    fa: 'کد تأیید نادرست است. {left} تلاش دیگر باقی است.',
+    en: ({ left }: { left: number }) => `Wrong verification code. ${plural(left, 'try', 'tries')} left.`,
+  },
+  CODE_USED: { fa: 'این کد پیش‌تر به کار رفته است.', en: 'This code has already been used.' },
+  RESEND_TOO_SOON: {
+    fa: 'برای ارسال دوباره کد {seconds} ثانیه صبر کنید.',
+    en: ({ seconds }: { seconds: number }) => `Wait ${plural(seconds, 'second', 'seconds')} before asking for a new code.`,
+  },
+  MOBILE_REQUIRED: { fa: 'شماره موبایل را وارد کنید.', en: 'Enter your mobile number.' },
+  MOBILE_INVALID: { fa: 'شماره موبایل معتبر نیست؛ به شکل ۰۹۱۲۳۴۵۶۷۸۹ وارد کنید.', en: 'The mobile number is not valid; enter it like 09123456789.' },
+  PASSWORD_REQUIRED: { fa: 'رمز عبور را وارد کنید.', en: 'Enter the password.' },
+  NAME_REQUIRED: { fa: 'نام را وارد کنید.', en: 'Enter the name.' },
+  NAME_TOO_SHORT: {
+    fa: 'نام باید دست‌کم {min} نویسه باشد.',
+    en: ({ min }: { min: number }) => `The name must be at least ${plural(min, 'character', 'characters')}.`,
+  },
+  NAME_TOO_LONG: {
+    fa: 'نام حداکثر {max} نویسه می‌تواند باشد.',
+    en: ({ max }: { max: number }) => `The name can be at most ${plural(max, 'character', 'characters')}.`,
+  },
+  EMAIL_INVALID: { fa: 'ایمیل معتبر نیست.', en: 'The email is not valid.' },
+  VERIFICATION_ID_REQUIRED: { fa: 'شناسه تأیید را بفرستید.', en: 'Send the verification id.' },
+  VERIFICATION_ID_INVALID: { fa: 'شناسه تأیید معتبر نیست.', en: 'The verification id is not valid.' },
+  CODE_REQUIRED: { fa: 'کد تأیید را وارد کنید.', en: 'Enter the verification code.' },
+  CODE_MALFORMED: { fa: 'کد تأیید باید ۶ رقم باشد.', en: 'The verification code must be 6 digits.' },
+
+  // Passwords
+  PASSWORD_TOO_SHORT: {
+    fa: 'رمز عبور باید دست‌کم {min} نویسه باشد.',
+    en: ({ min }: { min: number }) => `The password must be at least ${plural(min, 'character', 'characters')}.`,
+  },
+  PASSWORD_TOO_LONG: {
+    fa: 'رمز عبور حداکثر {max} نویسه می‌تواند باشد.',
+    en: ({ max }: { max: number }) => `The password can be at most ${plural(max, 'character', 'characters')}.`,
+  },
+  PASSWORD_TOO_COMMON: { fa: 'این رمز عبور بسیار رایج است؛ رمز دیگری انتخاب کنید.', en: 'This password is too common; choose another one.' },
+  PASSWORD_ONE_CHARACTER: { fa: 'رمز عبور نباید از تکرار یک نویسه ساخته شود.', en: 'The password must not be one character repeated.' },
+  PASSWORD_IS_MOBILE: { fa: 'رمز عبور نباید شماره موبایل شما باشد.', en: 'The password must not be your mobile number.' },
+  CURRENT_PASSWORD_REQUIRED: { fa: 'رمز عبور فعلی را وارد کنید.', en: 'Enter the current password.' },
+  CURRENT_PASSWORD_WRONG: { fa: 'رمز عبور فعلی درست نیست.', en: 'The current password is not correct.' },
+  PASSWORD_CHANGED: { fa: 'رمز عبور تغییر کرد.', en: 'The password was changed.' },
+
+  // The user's account
+  ACCOUNT_SAVED: { fa: 'اطلاعات حساب ذخیره شد.', en: 'Your account details were saved.' },
+
+  // Admins
+  WRONG_USERNAME_OR_PASSWORD: { fa: 'نام کاربری یا رمز عبور نادرست است.', en: 'Wrong username or password.' },
+  ADMIN_SIGNED_OUT: { fa: 'از پنل مدیریت خارج شدید.', en: 'You are signed out of the admin panel.' },
+  PROFILE_SAVED: { fa: 'پروفایل ذخیره شد.', en: 'Profile saved.' },
+  ADMIN_CREATED: { fa: 'مدیر ساخته شد.', en: 'Admin created.' },
+  CHANGES_SAVED: { fa: 'تغییرات ذخیره شد.', en: 'Changes saved.' },
+  ADMIN_NOT_FOUND: { fa: 'مدیر یافت نشد.', en: 'Admin not found.' },
+  USERNAME_TAKEN: { fa: 'این نام کاربری پیش‌تر گرفته شده است.', en: 'This username is already taken.' },
+  LAST_SUPER_ADMIN: { fa: 'آخرین مدیر کل فعال را نمی‌توان تنزل داد یا غیرفعال کرد.', en: 'The last active super admin cannot be demoted or disabled.' },
+  OWN_ADMINS_MANAGE_KEPT: {
+    fa: 'نمی‌توانید دسترسی «مدیریت مدیران» را از خودتان بگیرید.',
+    en: 'You cannot take the “Manage admins” permission from yourself.',
+  },
+  OWN_ACCOUNT_KEPT_ACTIVE: { fa: 'نمی‌توانید حساب خودتان را غیرفعال کنید.', en: 'You cannot disable your own account.' },
+  TARGET_OUTRANKS_CALLER: {
+    fa: 'این مدیر دسترسی‌هایی دارد که شما ندارید؛ نمی‌توانید او را تغییر دهید.',
+    en: 'This admin holds permissions you lack; you cannot change them.',
+  },
+  SUPER_ADMIN_ONLY_BY_SUPER: { fa: 'فقط مدیر کل می‌تواند مدیر کل بسازد.', en: 'Only a super admin can create a super admin.' },
+  PERMISSION_NOT_HELD: { fa: 'نمی‌توانید دسترسی‌ای را بدهید که خودتان ندارید.', en: 'You cannot grant a permission you do not hold.' },
+  USERNAME_REQUIRED: { fa: 'نام کاربری را وارد کنید.', en: 'Enter the username.' },
+  USERNAME_MALFORMED: {
+    fa: 'نام کاربری ۳ تا ۶۴ نویسه از حروف انگلیسی، رقم، نقطه، خط تیره یا زیرخط باشد.',
+    en: 'The username must be 3 to 64 characters of English letters, digits, dots, hyphens or underscores.',
+  },
+  PERMISSIONS_NOT_LIST: { fa: 'دسترسی‌ها باید فهرست باشد.', en: 'Permissions must be a list.' },
+  PERMISSION_UNKNOWN: { fa: 'دسترسی ناشناخته است.', en: 'Unknown permission.' },
+  PAGE_INVALID: { fa: 'شماره صفحه معتبر نیست.', en: 'The page number is not valid.' },
+  PER_PAGE_INVALID: { fa: 'اندازه صفحه معتبر نیست.', en: 'The page size is not valid.' },
+  SORT_INVALID: { fa: 'ترتیب فهرست معتبر نیست.', en: 'The list order is not valid.' },
+  FROM_DAY_INVALID: { fa: 'تاریخ شروع باید روزی به شکل YYYY-MM-DD باشد.', en: 'The start date must be a day written YYYY-MM-DD.' },
+  TO_DAY_INVALID: { fa: 'تاریخ پایان باید روزی به شکل YYYY-MM-DD باشد.', en: 'The end date must be a day written YYYY-MM-DD.' },
+  FROM_AFTER_TO: { fa: 'تاریخ شروع نباید پس از تاریخ پایان باشد.', en: 'The start date must not be after the end date.' },
+
+  // Balances
+  USER_NOT_FOUND: { fa: 'کاربر یافت نشد.', en: 'User not found.' },
+  INSUFFICIENT_BALANCE: { fa: 'موجودی حساب برای این برداشت کافی نیست.', en: 'The balance is too low for this debit.' },
+
+  // Files
+  IMAGE_TYPE_REFUSED: { fa: 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.', en: 'Only PNG, JPEG or WebP images are accepted.' },
+  IMAGE_TOO_LARGE: {
+    fa: 'حجم تصویر حداکثر {megabytes} مگابایت می‌تواند باشد.',
+    en: ({ megabytes }: { megabytes: number }) => `The image can be at most ${megabytes} MB.`,
+  },
+  UPLOAD_RATE_LIMITED: {
+    fa: 'تعداد بارگذاری‌ها بیش از حد مجاز است. {seconds} ثانیه دیگر دوباره تلاش کنید.',
+    en: ({ seconds }: { seconds: number }) => `Too many uploads. Try again in ${plural(seconds, 'second', 'seconds')}.`,
+  },
+
+  // Field names, before zod's own messages (which do not name the field)
+  FIELD_NAME: { fa: 'نام', en: 'Name' },
+  FIELD_EMAIL: { fa: 'ایمیل', en: 'Email' },
+  FIELD_MOBILE: { fa: 'شماره موبایل', en: 'Mobile number' },
+  FIELD_PASSWORD: { fa: 'رمز عبور', en: 'Password' },
+  FIELD_CURRENT_PASSWORD: { fa: 'رمز عبور فعلی', en: 'Current password' },
+  FIELD_NEW_PASSWORD: { fa: 'رمز عبور تازه', en: 'New password' },
+  FIELD_CODE: { fa: 'کد تأیید', en: 'Verification code' },
+  FIELD_VERIFICATION_ID: { fa: 'شناسه تأیید', en: 'Verification id' },
+  FIELD_ID: { fa: 'شناسه', en: 'Id' },
+  FIELD_USERNAME: { fa: 'نام کاربری', en: 'Username' },
+  FIELD_PERMISSIONS: { fa: 'دسترسی‌ها', en: 'Permissions' },
+  FIELD_PAGE: { fa: 'صفحه', en: 'Page' },
+  FIELD_PER_PAGE: { fa: 'اندازه صفحه', en: 'Page size' },
+  FIELD_SEARCH: { fa: 'جستجو', en: 'Search' },
+  FIELD_SORT: { fa: 'ترتیب', en: 'Order' },
+  FIELD_ADMIN_ID: { fa: 'شناسه مدیر', en: 'Admin id' },
+  FIELD_ACTION: { fa: 'رویداد', en: 'Action' },
+  FIELD_FROM: { fa: 'تاریخ شروع', en: 'Start date' },
+  FIELD_TO: { fa: 'تاریخ پایان', en: 'End date' },
+} as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
+
+/** The numbers a message needs, by the names its Persian text gives them. */
+export type MessageParams<Code extends MessageCode> = Record<PlaceholdersOf<(typeof MESSAGES)[Code]['fa']>, number>;
+
+export function isMessageCode(value: string): value is MessageCode {
+  return Object.hasOwn(MESSAGES, value);
+}
+
+/** A message as the caller reads it, numbers in the caller's digits. */
+export function messageIn(locale: Locale, code: MessageCode, params: Readonly<Record<string, number>> = {}): string {
+  const entry = MESSAGES[code];
+  // Each English function reads the names its Persian gives; the params were typed by those names where they were made.
+  if (locale === 'en') return typeof entry.en === 'function' ? (entry.en as (params: object) => string)(params) : entry.en;
+  return entry.fa.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? toPersianDigits(params[name]!) : placeholder));
+}

@@ -1,0 +1,230 @@
+import { describe, expect } from 'vitest';
+import { REFUSAL_STATUS, type RefusalCode } from '../../server/errors';
+import {
+  ADMIN_USERNAME,
+  adminLogin,
+  adminToken,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  formData,
+  GOOD_PASSWORD,
+  registerVerifiedUser,
+  uniqueMobile,
+  type ApiResponse,
+  type TestApi,
+} from '../support/test-api';
+
+const json = { 'content-type': 'application/json' };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const image = (bytes: Buffer) => new File([new Uint8Array(bytes)], 'avatar.png', { type: 'image/png' });
+
+async function seededAdminId(api: TestApi): Promise<number> {
+  const row = await api.services.db.selectFrom('admins').select('id').where('username', '=', ADMIN_USERNAME).executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** An admin who may manage admins and nothing else. */
+const adminsManager = (api: TestApi) => adminToken(api, { permissions: ['admins.manage'] });
+
+const updateAdmin = async (api: TestApi, token: string, id: number, fields: Parameters<typeof formData>[0]) =>
+  api.request('POST', `/admin/admin/${id}/update`, { token, form: formData(fields) });
+
+const createAdmin = async (api: TestApi, token: string, fields: Parameters<typeof formData>[0]) =>
+  api.request('POST', '/admin/admin/create', { token, form: formData({ name: 'کارمند', username: 'staff_one', password: GOOD_PASSWORD, ...fields }) });
+
+async function register(api: TestApi) {
+  const mobile = uniqueMobile();
+  const response = await api.request('POST', '/auth/register', { body: { name: 'کاربر', mobile, password: GOOD_PASSWORD } });
+  return { id: response.body.data.verification_code as string, code: api.lastCodeFor(mobile) };
+}
+
+const verify = (api: TestApi, id: string, code: string) => api.request('POST', '/auth/verify', { body: { verification_code: id, code } });
+const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** Refusals of services no route reaches yet: tests/api/ledger.test.ts provokes them through the ledger service. */
+type RefusalOfNoRoute = 'INSUFFICIENT_BALANCE' | 'USER_NOT_FOUND';
+type RoutedRefusal = Exclude<RefusalCode, RefusalOfNoRoute>;
+
+/**
+ * One call per refusal that earns it. Keyed by every refusal code a route can answer, so a code added
+ * to server/errors.ts without a call here does not compile.
+ */
+const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Promise<ApiResponse> }> = {
+  UNAUTHENTICATED: { when: 'a call without a token', call: (api) => api.request('GET', '/user/profile') },
+  FORBIDDEN: {
+    when: 'an admin lacking the route’s permission',
+    call: async (api) => api.request('GET', '/admin/admin/list', { token: await adminToken(api, { permissions: ['users.view'] }) }),
+  },
+  TARGET_OUTRANKS_CALLER: {
+    when: 'a non-super admin changing a super admin',
+    call: async (api) => updateAdmin(api, await adminsManager(api), await seededAdminId(api), { name: 'دیگر' }),
+  },
+  SUPER_ADMIN_ONLY_BY_SUPER: {
+    when: 'a non-super admin creating a super admin',
+    call: async (api) => createAdmin(api, await adminsManager(api), { is_super: 'true', permissions: [''] }),
+  },
+  PERMISSION_NOT_HELD: {
+    when: 'an admin granting a permission it lacks',
+    call: async (api) => createAdmin(api, await adminsManager(api), { permissions: ['users.view'] }),
+  },
+  NOT_FOUND: { when: 'an unknown API path', call: (api) => api.request('GET', '/no/such/route') },
+  ADMIN_NOT_FOUND: { when: 'an admin id that does not exist', call: async (api) => api.request('GET', '/admin/admin/999999/first', { token: await adminToken(api) }) },
+  PAYLOAD_TOO_LARGE: {
+    when: 'a body over the route’s limit',
+    call: (api) => api.request('POST', '/auth/login', { rawBody: JSON.stringify({ mobile: 'x'.repeat(2 * 1024 * 1024) }), headers: json }),
+  },
+  IMAGE_TOO_LARGE: {
+    when: 'an avatar over 2 MB',
+    call: async (api) =>
+      api.request('POST', '/admin/change_profile', {
+        token: await adminToken(api),
+        form: formData({ name: 'مدیر', avatar: image(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2 * 1024 * 1024)])) }),
+      }),
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    when: 'a JSON route sent text/plain',
+    call: (api) => api.request('POST', '/auth/login', { rawBody: '{}', headers: { 'content-type': 'text/plain' } }),
+  },
+  VALIDATION_FAILED: { when: 'a body that fails its schema', call: (api) => api.request('POST', '/auth/login', { body: { mobile: '123' } }) },
+  INVALID_JSON: { when: 'a body that is not JSON', call: (api) => api.request('POST', '/auth/login', { rawBody: '{"mobile":', headers: json }) },
+  WRONG_MOBILE_OR_PASSWORD: {
+    when: 'a user sign-in with a wrong password',
+    call: async (api) => {
+      const { mobile } = await registerVerifiedUser(api);
+      return api.request('POST', '/auth/login', { body: { mobile, password: 'Not-The-Password-1' } });
+    },
+  },
+  WRONG_USERNAME_OR_PASSWORD: { when: 'an admin sign-in with a wrong password', call: (api) => adminLogin(api, ADMIN_USERNAME, 'not-the-password') },
+  VERIFICATION_DEAD: {
+    when: 'a resend for a verification that does not exist',
+    call: (api) => api.request('POST', '/auth/resend', { body: { verification_code: 'a'.repeat(32) } }),
+  },
+  CODE_TRIES_EXHAUSTED: {
+    when: 'the fifth wrong code',
+    call: async (api) => {
+      const { id, code } = await register(api);
+      for (let i = 0; i < 4; i++) await verify(api, id, wrongCodeFor(code));
+      return verify(api, id, wrongCodeFor(code));
+    },
+  },
+  CODE_EXPIRED: {
+    when: 'the right code after ten minutes',
+    call: async (api) => {
+      const { id, code } = await register(api);
+      api.advanceMinutes(11);
+      return verify(api, id, code);
+    },
+  },
+  CODE_WRONG: {
+    when: 'a wrong code',
+    call: async (api) => {
+      const { id, code } = await register(api);
+      return verify(api, id, wrongCodeFor(code));
+    },
+  },
+  CODE_USED: {
+    when: 'one reset code typed twice at once',
+    call: async (api) => {
+      const { mobile } = await registerVerifiedUser(api);
+      const started = await api.request('POST', '/auth/forget/password', { body: { mobile } });
+      const id = started.body.data.verification_code as string;
+      const code = api.lastCodeFor(mobile);
+      const answers = await Promise.all([verify(api, id, code), verify(api, id, code)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+      return answers.find((answer) => answer.status === 422)!;
+    },
+  },
+  PASSWORD_TOO_COMMON: {
+    when: 'a registration with a leaked password',
+    call: (api) => api.request('POST', '/auth/register', { body: { name: 'کاربر', mobile: uniqueMobile(), password: 'password123' } }),
+  },
+  PASSWORD_ONE_CHARACTER: {
+    when: 'a registration with one character repeated',
+    call: (api) => api.request('POST', '/auth/register', { body: { name: 'کاربر', mobile: uniqueMobile(), password: 'zzzzzzzzzz' } }),
+  },
+  PASSWORD_IS_MOBILE: {
+    when: 'a registration whose password is the mobile',
+    call: (api) => {
+      const mobile = uniqueMobile();
+      return api.request('POST', '/auth/register', { body: { name: 'کاربر', mobile, password: `${mobile}x` } });
+    },
+  },
+  CURRENT_PASSWORD_REQUIRED: {
+    when: 'a user changing the password without the current one',
+    call: async (api) => {
+      const { token } = await registerVerifiedUser(api);
+      return api.request('POST', '/user/change/password', { token, body: { password: 'Another-Good-Pass-9' } });
+    },
+  },
+  CURRENT_PASSWORD_WRONG: {
+    when: 'a user changing the password with a wrong current one',
+    call: async (api) => {
+      const { token } = await registerVerifiedUser(api);
+      return api.request('POST', '/user/change/password', { token, body: { current_password: 'Not-The-Password-1', password: 'Another-Good-Pass-9' } });
+    },
+  },
+  USERNAME_TAKEN: {
+    when: 'a new admin with a username in use',
+    call: async (api) => createAdmin(api, await adminToken(api), { username: ADMIN_USERNAME, permissions: [''] }),
+  },
+  LAST_SUPER_ADMIN: {
+    when: 'the only super admin demoting itself',
+    call: async (api) => updateAdmin(api, await adminToken(api), await seededAdminId(api), { is_super: 'false', permissions: ['admins.manage'] }),
+  },
+  OWN_ADMINS_MANAGE_KEPT: {
+    when: 'an admin taking admins.manage from itself',
+    call: async (api) => {
+      const token = await adminsManager(api);
+      const self = await api.request('GET', '/admin/profile', { token });
+      return updateAdmin(api, token, self.body.data.admin.id, { permissions: [''] });
+    },
+  },
+  OWN_ACCOUNT_KEPT_ACTIVE: {
+    when: 'an admin disabling itself',
+    call: async (api) => {
+      const token = await adminsManager(api);
+      const self = await api.request('GET', '/admin/profile', { token });
+      return updateAdmin(api, token, self.body.data.admin.id, { is_active: 'false' });
+    },
+  },
+  IMAGE_TYPE_REFUSED: {
+    when: 'an avatar that is not an image',
+    call: async (api) =>
+      api.request('POST', '/admin/change_profile', { token: await adminToken(api), form: formData({ name: 'مدیر', avatar: image(Buffer.from('not an image at all')) }) }),
+  },
+  RATE_LIMITED: {
+    when: 'a sixth wrong admin sign-in in a minute',
+    call: async (api) => {
+      for (let i = 0; i < 5; i++) await adminLogin(api, ADMIN_USERNAME, 'not-the-password');
+      return adminLogin(api, ADMIN_USERNAME, 'not-the-password');
+    },
+  },
+  RESEND_TOO_SOON: {
+    when: 'a resend within the minute after a text',
+    call: async (api) => api.request('POST', '/auth/resend', { body: { verification_code: (await register(api)).id } }),
+  },
+  UPLOAD_RATE_LIMITED: {
+    when: 'a sixth avatar upload in a minute',
+    call: async (api) => {
+      const token = await adminToken(api);
+      const upload = () => api.request('POST', '/admin/change_profile', { token, form: formData({ name: 'مدیر', avatar: image(PNG_SIGNATURE) }) });
+      for (let i = 0; i < 5; i++) await upload();
+      return upload();
+    },
+  },
+};
+
+describe.each(dialects)('refusal codes on %s', (dialect) => {
+  const it = apiTest(dialect);
+
+  describe.concurrent('every refusal says which it is in data.code, beside its message', () => {
+    const cases = (Object.keys(refusals) as RoutedRefusal[]).map((code) => [code, refusals[code].when] as const);
+    it.for(cases)('%s: %s', async ([code], { api }) => {
+      const response = await refusals[code].call(api);
+      expect(response.status, response.text).toBe(REFUSAL_STATUS[code]);
+      expectErrorEnvelope(response);
+      expect(response.body.data.code).toBe(code);
+    });
+  });
+});

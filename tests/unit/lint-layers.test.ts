@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The rules a file would break, linted as if it sat at `file` (imports resolve against the real tree). */
+async function brokenRules(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const zones = 'import-x/no-restricted-paths';
+const valueZones = 'layers/no-restricted-value-paths';
+
+describe('the layers the linter enforces', { timeout: 60_000 }, () => {
+  it('lib/ may not import hooks/, not even a type', async () => {
+    expect(await brokenRules('lib/probe.ts', "import type { useFormat } from '../hooks/use-format';\nexport type Probe = typeof useFormat;\n")).toContain(zones);
+  });
+
+  it('lib/ may not import components/', async () => {
+    expect(await brokenRules('lib/probe.ts', "import { CardGrid } from '../components/ui/card-grid';\nexport const probe = CardGrid;\n")).toContain(zones);
+  });
+
+  it('hooks/ may not import components/', async () => {
+    expect(await brokenRules('hooks/probe.ts', "import { CardGrid } from '../components/ui/card-grid';\nexport const probe = CardGrid;\n")).toContain(zones);
+  });
+
+  it('a component may not call the SSR helpers', async () => {
+    expect(await brokenRules('components/probe.ts', "import { serverApi } from '../lib/ssr';\nexport const probe = serverApi;\n")).toContain(valueZones);
+  });
+
+  it('a component may take the props type of an SSR helper, and a page may call it', async () => {
+    expect(await brokenRules('components/probe.ts', "import type { AdminPageProps } from '../lib/admin-ssr';\nexport type Probe = AdminPageProps<null>;\n")).toEqual([]);
+    expect(await brokenRules('pages/probe.ts', "import { serverApi } from '../lib/ssr';\nexport const probe = serverApi;\n")).toEqual([]);
+  });
+
+  it("a server module may not import another module's repository", async () => {
+    const code = "import { usersRepository } from '../users/repository';\nexport const probe = usersRepository;\n";
+    expect(await brokenRules('server/modules/auth/probe.ts', code)).toContain(zones);
+    expect(await brokenRules('server/modules/auth/probe.ts', code.replace('../users/repository', './verifications-repository').replaceAll('usersRepository', 'verificationsRepository'))).toEqual([]);
+  });
+
+  it('server code outside the modules may not import a repository', async () => {
+    expect(await brokenRules('server/http/probe.ts', "import { usersRepository } from '../modules/users/repository';\nexport const probe = usersRepository;\n")).toContain(zones);
+  });
+
+  it('a query outside a repository is refused', async () => {
+    const code = "import type { Db } from '../../db';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n";
+    expect(await brokenRules('server/modules/dashboard/probe.ts', code)).toContain('no-restricted-syntax');
+    expect(await brokenRules('server/modules/dashboard/repository.ts', code)).toEqual([]);
+  });
+
+  it('server/ may not import browser folders', async () => {
+    expect(await brokenRules('server/modules/auth/probe.ts', "import { paths } from '../../../lib/paths';\nexport const probe = paths;\n")).toContain(zones);
+  });
+
+  it('shared/ may not import lib/ or server/', async () => {
+    expect(await brokenRules('shared/probe.ts', "import { paths } from '../lib/paths';\nexport const probe = paths;\n")).toContain(zones);
+    expect(await brokenRules('shared/probe.ts', "import { AppError } from '../server/errors';\nexport const probe = AppError;\n")).toContain(zones);
+  });
+
+  it('browser code may not import server code other than schema files', async () => {
+    expect(await brokenRules('hooks/probe.ts', "import { createUserService } from '../server/modules/users/service';\nexport const probe = createUserService;\n")).toContain(valueZones);
+  });
+
+  it('browser code may import schema files and server types', async () => {
+    expect(await brokenRules('hooks/probe.ts', "import { loginBody } from '../server/modules/auth/schemas';\nexport const probe = loginBody;\n")).toEqual([]);
+    expect(await brokenRules('hooks/probe.ts', "import type { UserService } from '../server/modules/users/service';\nexport type Probe = UserService;\n")).toEqual([]);
+  });
+
+  it('an import the linter cannot resolve is refused, since it would escape every zone', async () => {
+    expect(await brokenRules('lib/probe.ts', "import { gone } from '../hooks/no-such-file';\nexport const probe = gone;\n")).toContain('import-x/no-unresolved');
+  });
+
+  it('an import cycle is refused', async () => {
+    // shared/format.ts imports ./digits, so digits importing format closes a cycle.
+    expect(await brokenRules('shared/digits.ts', "import { formatNumber } from './format';\nexport const probe = formatNumber;\n")).toContain('import-x/no-cycle');
+  });
+});
