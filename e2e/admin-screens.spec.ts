@@ -230,7 +230,7 @@ test.describe('what the server names by key', () => {
     await signInAsAdmin(context, request, baseURL!);
 
     await page.goto('/admin/admins');
-    const sider = page.locator('.ant-layout-sider');
+    const sider = page.getByRole('navigation', { name: 'Admin panel' });
     await expect(sider.getByRole('link', { name: 'Audit log' })).toBeVisible();
     expect(await sider.innerText()).not.toMatch(/[\u0600-\u06ff]/);
     await page.getByLabel('Search name or username').fill(staff.username);
