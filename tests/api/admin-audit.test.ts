@@ -266,6 +266,17 @@ describe.each(dialects)('audit log on %s', (dialect) => {
       }
     });
 
+    it('an English caller reads the list’s refusals in English, each naming its field', async ({ api }) => {
+      const token = await adminToken(api);
+      const headers = { 'accept-language': 'en' };
+      const errorsOf = async (query: string) => (await api.request('GET', `/admin/audit/list${query}`, { token, headers })).body.errors;
+      expect(await errorsOf('?sort=ip:asc')).toEqual(['The list order is not valid.']);
+      expect(await errorsOf('?from=1404-13-01')).toEqual(['The start date must be a day written YYYY-MM-DD.']);
+      expect(await errorsOf('?from=2026-01-02&to=2026-01-01')).toEqual(['The start date must not be after the end date.']);
+      expect(await errorsOf('?admin_id=abc')).toEqual([expect.stringMatching(/^Admin id: /)]);
+      expect(await errorsOf('?per_page=101')).toEqual(['The page size is not valid.']);
+    });
+
     it('a malformed admin_id is refused with 422', async ({ api }) => {
       const response = await api.request('GET', '/admin/audit/list?admin_id=abc', { token: await adminToken(api) });
       expect(response.status).toBe(422);
