@@ -1,30 +1,26 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminListQuery } from '../../server/modules/admins/schemas';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
-import { useAdmins } from '../../hooks/admin/use-admins';
-import type { Page } from '../../server/http/schemas';
+import { adminsListSpec, useAdmins } from '../../hooks/admin/use-admins';
 import type { AdminFilters, PublicAdmin } from '../../server/modules/admins/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { AntdProvider } from '../app/antd-provider';
 import { Avatar } from '../ui/avatar';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
-import { ScrollRegion } from '../ui/scroll-region';
-import { pagination, ToneTag } from './list-parts';
-import styles from './list-parts.module.css';
+import { ToneTag } from '../list/cells';
+import styles from '../list/cells.module.css';
+import { ListScreen, type InitialList, type ListColumn } from '../list/list-screen';
 
 export interface AdminsPageData {
-  list: Page<PublicAdmin>;
+  list: InitialList<PublicAdmin>;
   filters: AdminFilters;
 }
-
-export const FIRST_ADMINS_QUERY = { page: 1, per_page: 20 } satisfies AdminListQuery;
 
 export function AdminsScreen(props: AdminPageProps<AdminsPageData>) {
   const { t } = useTranslation('admin');
@@ -48,13 +44,9 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   const { t } = useTranslation('admin');
   const format = useFormat();
   const router = useRouter();
-  const [query, setQuery] = useState<AdminListQuery>(FIRST_ADMINS_QUERY);
-  // The server's first page belongs to the first query only; other queries must not start from it.
-  const admins = useAdmins(query, query === FIRST_ADMINS_QUERY ? initial.list : undefined);
   const { data: filters = initial.filters } = useAdminFilters();
   // None until the drawer is first opened; then it stays mounted, so it can close with its animation.
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
-  const list = admins.data ?? initial.list;
 
   const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
   const afterSave = (saved: PublicAdmin) => {
@@ -65,10 +57,11 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
 
   // A phone keeps the name (with the username under it), the status and the edit button; the rest
   // appears as the width allows. Names wrap anywhere, so a long one cannot push the other columns away.
-  const columns: TableColumnsType<PublicAdmin> = [
+  const columns: ListColumn<PublicAdmin>[] = [
     {
       title: t('admins.name'),
       key: 'name',
+      sortField: 'name',
       render: (_, admin) => (
         <Flex align="center" gap={8} className={styles.person}>
           <Avatar src={admin.avatar_url} name={admin.name} className={styles.avatar} />
@@ -104,7 +97,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       width: 96,
       render: (isActive: boolean) => (isActive ? <ToneTag tone="green">{t('admins.active')}</ToneTag> : <Tag>{t('admins.inactive')}</Tag>),
     },
-    { title: t('admins.createdAt'), dataIndex: 'created_at', responsive: ['lg'], width: 120, render: (ms: number) => format.date(ms) },
+    { title: t('admins.createdAt'), key: 'created_at', dataIndex: 'created_at', sortField: 'created_at', responsive: ['lg'], width: 130, render: (ms: number) => format.date(ms) },
     {
       title: t('admins.actions'),
       key: 'actions',
@@ -118,28 +111,19 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
 
   return (
     <Card>
-      <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-        <Input.Search
-          placeholder={t('admins.search')}
-          aria-label={t('admins.search')}
-          allowClear
-          enterButton
-          onSearch={(search) => setQuery({ ...query, search: search.trim() || undefined, page: 1 })}
-          style={{ maxWidth: 360 }}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
-          {t('admins.create')}
-        </Button>
-      </Flex>
-      <ScrollRegion label={t('admins.title')}>
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={list.items}
-          loading={admins.isFetching}
-          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }), format.digits)}
-        />
-      </ScrollRegion>
+      <ListScreen
+        spec={adminsListSpec}
+        useList={useAdmins}
+        initial={initial.list}
+        columns={columns}
+        label={t('admins.title')}
+        searchLabel={t('admins.search')}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
+            {t('admins.create')}
+          </Button>
+        }
+      />
       {drawer && (
         <AdminFormDrawer
           open={drawer.open}

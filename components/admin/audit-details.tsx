@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
 import { useFormat } from '../../hooks/use-format';
-import styles from './list-parts.module.css';
+import styles from '../list/cells.module.css';
 
 export interface AuditDetailLine {
   label: string;

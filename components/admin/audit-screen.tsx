@@ -1,29 +1,31 @@
-import { DatePicker, Flex, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Flex, Form, Input, Select } from 'antd';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditListQuery } from '../../server/modules/admins/schemas';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { normalizeDigits } from '../../shared/digits';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
-import { useAuditLog } from '../../hooks/admin/use-audit-log';
+import { auditListSpec, useAuditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import type { Page } from '../../server/http/schemas';
 import type { AdminFilters, PublicAuditEntry } from '../../server/modules/admins/schemas';
 import { AntdProvider } from '../app/antd-provider';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
-import { ScrollRegion } from '../ui/scroll-region';
 import { AuditDetails, auditTargetText } from './audit-details';
-import { pagination } from './list-parts';
-import styles from './list-parts.module.css';
+import styles from '../list/cells.module.css';
+import { ListScreen, type InitialList, type ListColumn } from '../list/list-screen';
+
+/** The Jalali calendar (dayjs, jalaliday, antd's picker) loads after the list, in its own chunk. */
+const JalaliRangeFilter = dynamic(() => import('../list/jalali-range-filter'), {
+  ssr: false,
+  loading: () => <Input disabled aria-hidden style={{ width: 240 }} />,
+});
 
 export interface AuditPageData {
-  list: Page<PublicAuditEntry>;
+  list: InitialList<PublicAuditEntry>;
   filters: AdminFilters;
 }
-
-export const FIRST_AUDIT_QUERY = { page: 1, per_page: 20 } satisfies AuditListQuery;
 
 export function AuditScreen(props: AdminPageProps<AuditPageData>) {
   const { t } = useTranslation('admin');
@@ -42,12 +44,7 @@ export function AuditScreen(props: AdminPageProps<AuditPageData>) {
 function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const [query, setQuery] = useState<AuditListQuery>(FIRST_AUDIT_QUERY);
-  // The server's first page belongs to the first query only; other queries must not start from it.
-  const audit = useAuditLog(query, query === FIRST_AUDIT_QUERY ? initial.list : undefined);
   const { data: filters = initial.filters } = useAdminFilters();
-  const list = audit.data ?? initial.list;
-  const filterBy = (changes: Partial<AuditListQuery>) => setQuery({ ...query, ...changes, page: 1 });
 
   const permissionLabel = (key: string) => t(`permissions.${key}`, { defaultValue: key });
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
@@ -64,11 +61,13 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   const time = (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{format.date(ms, { withTime: true })}</span>;
 
   // A phone has room for two columns: the time, and the entry told in one cell (what, who, about whom, details).
-  const phoneColumns: TableColumnsType<PublicAuditEntry> = [
+  const phoneColumns: ListColumn<PublicAuditEntry>[] = [
     {
       title: t('audit.time'),
+      key: 'created_at',
       dataIndex: 'created_at',
-      width: 92,
+      sortField: 'created_at',
+      width: 100,
       render: (ms: number) => <span style={{ whiteSpace: 'pre-line' }}>{format.date(ms, { withTime: true }).replace(/ (?=\S+$)/, '\n')}</span>,
     },
     {
@@ -84,10 +83,10 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
       ),
     },
   ];
-  const columns: TableColumnsType<PublicAuditEntry> = [
-    { title: t('audit.time'), dataIndex: 'created_at', width: 150, render: time },
+  const columns: ListColumn<PublicAuditEntry>[] = [
+    { title: t('audit.time'), key: 'created_at', dataIndex: 'created_at', sortField: 'created_at', width: 150, render: time },
     { title: t('audit.admin'), key: 'admin', width: 170, render: (_, entry) => adminCell(entry) },
-    { title: t('audit.action'), dataIndex: 'action', width: 130, render: actionLabel },
+    { title: t('audit.action'), key: 'action', dataIndex: 'action', sortField: 'action', width: 130, render: actionLabel },
     { title: t('audit.target'), key: 'target', render: (_, entry) => <span className={styles.wrap}>{auditTargetText(entry, t, format.digits) ?? '—'}</span> },
     { title: t('audit.ip'), dataIndex: 'ip', width: 130, responsive: ['lg'], render: (ip: string | null) => <span dir="ltr">{ip ?? '—'}</span> },
     { title: t('audit.details'), dataIndex: 'details', width: 280, render: (details: PublicAuditEntry['details']) => <AuditDetails details={details} permissionLabel={permissionLabel} /> },
@@ -95,33 +94,39 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
 
   return (
     <Card>
-      <Form layout="vertical" component="div">
-        <Flex gap={16} wrap align="end" style={{ marginBottom: 16 }}>
-          <Form.Item label={t('audit.action')} htmlFor="audit-action" style={{ width: 180, marginBottom: 0 }}>
-            <Select
-              id="audit-action"
-              value={query.action ?? ''}
-              onChange={(action: string) => filterBy({ action: action || undefined })}
-              options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((action) => ({ value: action, label: actionLabel(action) }))]}
-            />
-          </Form.Item>
-          <Form.Item label={t('audit.adminId')} htmlFor="audit-admin-id" style={{ marginBottom: 0 }}>
-            <AdminIdFilter onChange={(adminId) => filterBy({ admin_id: adminId })} />
-          </Form.Item>
-          <Form.Item label={t('audit.dateRange')} htmlFor="audit-from" style={{ marginBottom: 0 }}>
-            <DateRangeFilter separate={isMobile} onChange={filterBy} />
-          </Form.Item>
-        </Flex>
-      </Form>
-      <ScrollRegion label={t('audit.title')}>
-        <Table
-          rowKey="id"
-          columns={isMobile ? phoneColumns : columns}
-          dataSource={list.items}
-          loading={audit.isFetching}
-          pagination={pagination(list, (page, perPage) => setQuery({ ...query, page, per_page: perPage }), format.digits)}
-        />
-      </ScrollRegion>
+      <ListScreen
+        spec={auditListSpec}
+        useList={useAuditLog}
+        initial={initial.list}
+        columns={isMobile ? phoneColumns : columns}
+        label={t('audit.title')}
+        searchLabel={t('audit.search')}
+        filters={(params, setFilters) => (
+          <Form layout="vertical" component="div">
+            <Flex gap={16} wrap align="end">
+              <Form.Item label={t('audit.action')} htmlFor="audit-action" style={{ width: 180, marginBottom: 0 }}>
+                <Select
+                  id="audit-action"
+                  value={String(params.filters.action ?? '')}
+                  onChange={(action: string) => setFilters({ ...params.filters, action: action || undefined })}
+                  options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((action) => ({ value: action, label: actionLabel(action) }))]}
+                />
+              </Form.Item>
+              <Form.Item label={t('audit.adminId')} htmlFor="audit-admin-id" style={{ marginBottom: 0 }}>
+                <AdminIdFilter value={params.filters.admin_id as number | undefined} onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })} />
+              </Form.Item>
+              <Form.Item label={t('audit.dateRange')} htmlFor="audit-date-from" style={{ marginBottom: 0 }}>
+                <JalaliRangeFilter
+                  id="audit-date"
+                  separate={isMobile}
+                  value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
+                  onChange={(range) => setFilters({ ...params.filters, ...range })}
+                />
+              </Form.Item>
+            </Flex>
+          </Form>
+        )}
+      />
     </Card>
   );
 }
@@ -130,9 +135,10 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
  * The admin id as typed, in Persian, Arabic-Indic or Latin digits. The text stays as typed (a number
  * input would drop non-Latin digits and clear itself on blur); the list filters once it is a number.
  */
-function AdminIdFilter({ onChange }: { onChange: (adminId: number | undefined) => void }) {
+function AdminIdFilter({ value, onChange }: { value: number | undefined; onChange: (adminId: number | undefined) => void }) {
   const { t } = useTranslation('admin');
-  const [text, setText] = useState('');
+  const format = useFormat();
+  const [text, setText] = useState(value === undefined ? '' : format.digits(value));
   const digits = normalizeDigits(text.trim());
   const isValid = digits === '' || /^[1-9][0-9]{0,9}$/.test(digits);
   return (
@@ -153,28 +159,5 @@ function AdminIdFilter({ onChange }: { onChange: (adminId: number | undefined) =
         else if (/^[1-9][0-9]{0,9}$/.test(next)) onChange(Number(next));
       }}
     />
-  );
-}
-
-/**
- * Days from the start of the first to the end of the last. A phone gets two one-month pickers:
- * the range picker's two months side by side do not fit its width.
- */
-function DateRangeFilter({ separate, onChange }: { separate: boolean; onChange: (range: Pick<AuditListQuery, 'from' | 'to'>) => void }) {
-  const { t } = useTranslation('admin');
-  if (!separate) {
-    return (
-      <DatePicker.RangePicker
-        id={{ start: 'audit-from', end: 'audit-to' }}
-        allowEmpty={[true, true]}
-        onChange={(range) => onChange({ from: range?.[0]?.startOf('day').valueOf(), to: range?.[1]?.endOf('day').valueOf() })}
-      />
-    );
-  }
-  return (
-    <Flex gap={8}>
-      <DatePicker id="audit-from" placeholder={t('audit.from')} aria-label={t('audit.from')} onChange={(day) => onChange({ from: day?.startOf('day').valueOf() })} />
-      <DatePicker id="audit-to" placeholder={t('audit.to')} aria-label={t('audit.to')} onChange={(day) => onChange({ to: day?.endOf('day').valueOf() })} />
-    </Flex>
   );
 }

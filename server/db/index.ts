@@ -7,6 +7,7 @@ import * as initial from './migrations/001_initial';
 import * as auditLog from './migrations/002_audit_log';
 import * as verificationDetails from './migrations/003_verification_details';
 import * as userBalance from './migrations/004_user_balance';
+import * as searchText from './migrations/005_search_text';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -18,6 +19,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '002_audit_log': auditLog,
   '003_verification_details': verificationDetails,
   '004_user_balance': userBalance,
+  '005_search_text': searchText,
 };
 
 export function dialectOf(url: string): Dialect {

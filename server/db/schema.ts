@@ -28,6 +28,8 @@ export interface AdminsTable {
   is_active: number;
   created_at: number;
   updated_at: number;
+  /** Name and username folded for search (shared/search-text.ts), written by the repository with them. */
+  search_text: string;
 }
 
 export interface SessionsTable {
@@ -102,7 +104,8 @@ export interface Database {
 export type User = Omit<Selectable<UsersTable>, 'balance'>;
 export type NewUser = Omit<Insertable<UsersTable>, 'balance'>;
 export type UserUpdate = Omit<Updateable<UsersTable>, 'balance'>;
-export type Admin = Selectable<AdminsTable>;
+/** An admin row as services see it: the search text is the repository's business. */
+export type Admin = Omit<Selectable<AdminsTable>, 'search_text'>;
 export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;

@@ -121,6 +121,10 @@ export const MESSAGES = {
   PERMISSION_UNKNOWN: { fa: 'دسترسی ناشناخته است.', en: 'Unknown permission.' },
   PAGE_INVALID: { fa: 'شماره صفحه معتبر نیست.', en: 'The page number is not valid.' },
   PER_PAGE_INVALID: { fa: 'اندازه صفحه معتبر نیست.', en: 'The page size is not valid.' },
+  SORT_INVALID: { fa: 'ترتیب فهرست معتبر نیست.', en: 'The list order is not valid.' },
+  FROM_DAY_INVALID: { fa: 'تاریخ شروع باید روزی به شکل YYYY-MM-DD باشد.', en: 'The start date must be a day written YYYY-MM-DD.' },
+  TO_DAY_INVALID: { fa: 'تاریخ پایان باید روزی به شکل YYYY-MM-DD باشد.', en: 'The end date must be a day written YYYY-MM-DD.' },
+  FROM_AFTER_TO: { fa: 'تاریخ شروع نباید پس از تاریخ پایان باشد.', en: 'The start date must not be after the end date.' },
 
   // Balances
   USER_NOT_FOUND: { fa: 'کاربر یافت نشد.', en: 'User not found.' },
@@ -149,6 +153,14 @@ export const MESSAGES = {
   FIELD_ID: { fa: 'شناسه', en: 'Id' },
   FIELD_USERNAME: { fa: 'نام کاربری', en: 'Username' },
   FIELD_PERMISSIONS: { fa: 'دسترسی‌ها', en: 'Permissions' },
+  FIELD_PAGE: { fa: 'صفحه', en: 'Page' },
+  FIELD_PER_PAGE: { fa: 'اندازه صفحه', en: 'Page size' },
+  FIELD_SEARCH: { fa: 'جستجو', en: 'Search' },
+  FIELD_SORT: { fa: 'ترتیب', en: 'Order' },
+  FIELD_ADMIN_ID: { fa: 'شناسه مدیر', en: 'Admin id' },
+  FIELD_ACTION: { fa: 'رویداد', en: 'Action' },
+  FIELD_FROM: { fa: 'تاریخ شروع', en: 'Start date' },
+  FIELD_TO: { fa: 'تاریخ پایان', en: 'End date' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { jalaliDayKey } from '../../shared/format';
 import { PERMISSION_KEYS, type PermissionKey } from '../../server/modules/admins/permissions';
+import { adminsRepository } from '../../server/modules/admins/repository';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
 import {
@@ -37,10 +38,7 @@ const adminCalls = (api: TestApi) => ({
 /** An admin written straight to the table, for tests about listing that need many and never sign them in. */
 async function insertAdmin(api: TestApi, fields: { name: string; username: string }) {
   const now = api.clock.now();
-  await api.services.db
-    .insertInto('admins')
-    .values({ ...fields, password_hash: 'scrypt$disabled', avatar: null, permissions: '[]', is_super: 0, is_active: 1, created_at: now, updated_at: now })
-    .execute();
+  await adminsRepository(api.services.db).create({ ...fields, password_hash: 'scrypt$disabled', avatar: null, permissions: '[]', is_super: 0, is_active: 1, created_at: now, updated_at: now });
 }
 
 /** A verified user written straight to the table at the clock's time. */
@@ -401,6 +399,64 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       const underscore = await calls.list(token, '?search=i_r');
       expect(underscore.body.data.items.map((admin: { username: string }) => admin.username)).toEqual(['ali_r']);
       expect((await calls.list(token, '?search=%25')).body.data.total).toBe(0);
+    });
+
+    it('a search typed with Arabic ي and ك finds a name written with Persian ی and ک', async ({ api }) => {
+      await insertAdmin(api, { name: 'کریمی', username: 'karimi' });
+      const found = await adminCalls(api).list(await adminToken(api), `?search=${encodeURIComponent('كريمي')}`);
+      expect(found.body.data.items.map((admin: { username: string }) => admin.username)).toEqual(['karimi']);
+    });
+
+    it('a name stored with Arabic ي and ك is found by a search typed in Persian', async ({ api }) => {
+      await insertAdmin(api, { name: 'كاظمي', username: 'kazemi' });
+      const found = await adminCalls(api).list(await adminToken(api), `?search=${encodeURIComponent('کاظمی')}`);
+      expect(found.body.data.items.map((admin: { username: string }) => admin.username)).toEqual(['kazemi']);
+    });
+
+    it('a search in Persian or Arabic-Indic digits finds a username with Latin digits', async ({ api }) => {
+      const calls = adminCalls(api);
+      const token = await adminToken(api);
+      await insertAdmin(api, { name: 'پشتیبان', username: 'support_427' });
+      for (const digits of ['۴۲۷', '٤٢٧']) {
+        const found = await calls.list(token, `?search=${encodeURIComponent(digits)}`);
+        expect(found.body.data.items.map((admin: { username: string }) => admin.username)).toEqual(['support_427']);
+      }
+    });
+
+    it('a renamed admin is found by the new name and no longer by the old one', async ({ api }) => {
+      const calls = adminCalls(api);
+      const token = await adminToken(api);
+      const created = await calls.create(token, { name: 'پرستو', username: 'parastoo', password: 'Abr-Baharan-77' });
+      expect(created.status, created.text).toBe(201);
+      await calls.update(token, created.body.data.admin.id, { name: 'نسترن' });
+      expect((await calls.list(token, `?search=${encodeURIComponent('نسترن')}`)).body.data.total).toBe(1);
+      expect((await calls.list(token, `?search=${encodeURIComponent('پرستو')}`)).body.data.total).toBe(0);
+    });
+
+    it('the list sorts by an allowed field either way', async ({ api }) => {
+      const calls = adminCalls(api);
+      const token = await adminToken(api);
+      await insertAdmin(api, { name: 'ب', username: 'sorted_b' });
+      await insertAdmin(api, { name: 'الف', username: 'sorted_a' });
+      const usernames = async (sort: string) =>
+        ((await calls.list(token, `?sort=${sort}&search=sorted`)).body.data.items as { username: string }[]).map((admin) => admin.username);
+      expect(await usernames('username:asc')).toEqual(['sorted_a', 'sorted_b']);
+      expect(await usernames('username:desc')).toEqual(['sorted_b', 'sorted_a']);
+      expect(await usernames('id:desc')).toEqual(['sorted_a', 'sorted_b']);
+    });
+
+    it('a sort by a field the list does not allow is refused with 422 in Persian', async ({ api }) => {
+      const response = await adminCalls(api).list(await adminToken(api), '?sort=password_hash:asc');
+      expect(response.status).toBe(422);
+      expectErrorEnvelope(response);
+      expect(response.body.errors).toEqual(['ترتیب فهرست معتبر نیست.']);
+    });
+
+    it('a page of up to 100 admins is served and one of 101 is refused', async ({ api }) => {
+      const calls = adminCalls(api);
+      const token = await adminToken(api);
+      expect((await calls.list(token, '?per_page=100')).body.data.per_page).toBe(100);
+      expect((await calls.list(token, '?per_page=101')).status).toBe(422);
     });
 
     it('a bad page size is refused with 422', async ({ api }) => {

@@ -10,6 +10,7 @@ import {
   apiTest,
   createAdminViaApi,
   dialects,
+  expectErrorEnvelope,
   formData,
   type TestApi,
 } from '../support/test-api';
@@ -134,6 +135,27 @@ describe.each(dialects)('audit log on %s', (dialect) => {
     });
   });
 
+  /** 23:30 in Tehran on 2026-01-01. */
+  const lateInTehran = apiTest(dialect, { startAt: Date.UTC(2026, 0, 1, 20, 0) });
+
+  lateInTehran('from and to take whole Tehran days, both included', async ({ api }) => {
+    const { list } = auditCalls(api);
+    const adminId = await auditCalls(api).seededId();
+    await api.services.db.deleteFrom('audit_log').execute();
+    const record = (ip: string) => api.services.audit.record({ adminId, action: 'admin.login', ip });
+    await record('10.0.0.1'); // 2026-01-01 23:30 Tehran
+    api.advanceMinutes(60);
+    await record('10.0.0.2'); // 2026-01-02 00:30 Tehran, still 2026-01-01 in UTC
+    api.advanceMinutes(24 * 60);
+    await record('10.0.0.3'); // 2026-01-03 00:30 Tehran
+    const token = await adminToken(api);
+    const ips = async (query: string) => (await list(token, `${query}&sort=created_at:asc`)).items.map((item) => item.ip);
+    expect(await ips('?from=2026-01-01&to=2026-01-01')).toEqual(['10.0.0.1']);
+    expect(await ips('?from=2026-01-02&to=2026-01-02')).toEqual(['10.0.0.2']);
+    expect(await ips('?from=2026-01-02')).toEqual(['10.0.0.2', '10.0.0.3']);
+    expect(await ips('?to=2026-01-02')).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
   describe.concurrent('the audit list', () => {
     it('an entry about an admin carries that admin’s current name, so the log can say whom it was about', async ({ api }) => {
       const { list } = auditCalls(api);
@@ -196,6 +218,63 @@ describe.each(dialects)('audit log on %s', (dialect) => {
       expect(bySuper.items[0]).toMatchObject({ admin_id: superId, action: 'admin.logout' });
 
       expect((await list(token, `?admin_id=${otherId}&action=admin.login`)).total).toBe(0);
+    });
+
+    it('a search typed with Arabic ي and ك and Arabic-Indic digits finds the entries of the admin it names', async ({ api }) => {
+      const { list } = auditCalls(api);
+      const token = await adminToken(api);
+      const staff = await createAdminViaApi(api, token, { name: 'کیمیا یکتا', username: 'kimia_7', permissions: [] });
+      for (const search of ['كيميا يكتا', 'kimia_٧']) {
+        const found = await list(token, `?action=admin.create&search=${encodeURIComponent(search)}`);
+        expect(found.items.map((item) => item.target_id)).toEqual([String(staff.admin.id)]);
+      }
+    });
+
+    it('a search for % or _ matches them literally', async ({ api }) => {
+      await seedEntries(api);
+      const { list } = auditCalls(api);
+      const token = await adminToken(api);
+      expect((await list(token, '?search=0.0')).total).toBe(12);
+      expect((await list(token, '?search=0_0')).total).toBe(0);
+      expect((await list(token, '?search=0%250')).total).toBe(0);
+    });
+
+    it('sorts by action either way, and by time oldest first', async ({ api }) => {
+      await seedEntries(api);
+      const { list } = auditCalls(api);
+      const token = await adminToken(api);
+      const actions = (await list(token, '?sort=action:asc')).items.map((item) => item.action);
+      expect(actions).toEqual([...actions].sort());
+      expect(new Set(actions).size).toBe(3);
+      expect((await list(token, '?sort=action:desc')).items.map((item) => item.action)).toEqual([...actions].reverse());
+      const times = (await list(token, '?sort=created_at:asc')).items.map((item) => item.created_at);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    });
+
+    it('a sort the list does not allow is refused with 422 in Persian', async ({ api }) => {
+      const response = await api.request('GET', '/admin/audit/list?sort=ip:asc', { token: await adminToken(api) });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual(['ترتیب فهرست معتبر نیست.']);
+      expectErrorEnvelope(response);
+    });
+
+    it('a malformed day or a start after the end is refused with 422', async ({ api }) => {
+      const token = await adminToken(api);
+      for (const query of ['?from=1404-13-01', '?to=yesterday', '?from=2026-01-02&to=2026-01-01']) {
+        const response = await api.request('GET', `/admin/audit/list${query}`, { token });
+        expect(response.status, query).toBe(422);
+      }
+    });
+
+    it('an English caller reads the list’s refusals in English, each naming its field', async ({ api }) => {
+      const token = await adminToken(api);
+      const headers = { 'accept-language': 'en' };
+      const errorsOf = async (query: string) => (await api.request('GET', `/admin/audit/list${query}`, { token, headers })).body.errors;
+      expect(await errorsOf('?sort=ip:asc')).toEqual(['The list order is not valid.']);
+      expect(await errorsOf('?from=1404-13-01')).toEqual(['The start date must be a day written YYYY-MM-DD.']);
+      expect(await errorsOf('?from=2026-01-02&to=2026-01-01')).toEqual(['The start date must not be after the end date.']);
+      expect(await errorsOf('?admin_id=abc')).toEqual([expect.stringMatching(/^Admin id: /)]);
+      expect(await errorsOf('?per_page=101')).toEqual(['The page size is not valid.']);
     });
 
     it('a malformed admin_id is refused with 422', async ({ api }) => {

@@ -11,6 +11,7 @@ import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import type { PermissionKey } from '../../server/modules/admins/permissions';
+import { adminsRepository } from '../../server/modules/admins/repository';
 import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
@@ -392,21 +393,17 @@ export async function adminToken(api: TestApi, options: { permissions?: Permissi
     adminId = Number(seeded.id);
   } else {
     const now = clock.now();
-    const inserted = await db
-      .insertInto('admins')
-      .values({
-        name: 'مدیر محدود',
-        username: `limited_${randomBytes(4).toString('hex')}`,
-        password_hash: 'scrypt$disabled',
-        avatar: null,
-        permissions: JSON.stringify(options.permissions),
-        is_super: 0,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .executeTakeFirstOrThrow();
-    adminId = Number(inserted.insertId);
+    adminId = await adminsRepository(db).create({
+      name: 'مدیر محدود',
+      username: `limited_${randomBytes(4).toString('hex')}`,
+      password_hash: 'scrypt$disabled',
+      avatar: null,
+      permissions: JSON.stringify(options.permissions),
+      is_super: 0,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    });
   }
   const { token } = await sessions.startSession({ role: 'admin', subjectId: adminId, ip: 't', userAgent: 't' });
   return token;

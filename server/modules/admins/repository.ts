@@ -1,6 +1,13 @@
-import { sql } from 'kysely';
+import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
+import { containsSearch, paginate } from '../../db/paginate';
 import type { Admin } from '../../db/schema';
+import type { AdminListRequest } from './schemas';
+
+/** What the admins list searches: name and username, folded once on write. */
+const searchTextOf = (admin: Pick<Admin, 'name' | 'username'>) => foldForSearch(`${admin.name} ${admin.username}`);
+
+const ADMIN_SORT_COLUMNS = { id: 'id', name: 'name', username: 'username', created_at: 'created_at' } as const;
 
 export function adminsRepository(db: Db) {
   return {
@@ -20,24 +27,24 @@ export function adminsRepository(db: Db) {
       return rows.length;
     },
     async create(values: Omit<Admin, 'id'>): Promise<number> {
-      return insertedId(await db.insertInto('admins').values(values).executeTakeFirstOrThrow());
+      return insertedId(await db.insertInto('admins').values({ ...values, search_text: searchTextOf(values) }).executeTakeFirstOrThrow());
     },
     async update(id: number, values: Partial<Omit<Admin, 'id'>>, trx: Executor = db): Promise<void> {
-      await trx.updateTable('admins').set(values).where('id', '=', id).execute();
-    },
-    async list({ search, page, perPage }: { search?: string; page: number; perPage: number }) {
-      let query = db.selectFrom('admins');
-      if (search) {
-        // An explicit ESCAPE: SQLite's LIKE has no escape character by default, so `\_` would not match `_` there.
-        const pattern = `%${search.replace(/[!%_]/g, (character) => `!${character}`)}%`;
-        const like = (column: 'name' | 'username') => sql<boolean>`${sql.ref(column)} like ${pattern} escape '!'`;
-        query = query.where((eb) => eb.or([like('name'), like('username')]));
+      let searchText: string | undefined;
+      if (values.name !== undefined || values.username !== undefined) {
+        const current = await trx.selectFrom('admins').select(['name', 'username']).where('id', '=', id).executeTakeFirst();
+        if (current) searchText = searchTextOf({ ...current, ...values });
       }
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('id', 'asc').limit(perPage).offset((page - 1) * perPage).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-      ]);
-      return { rows, total: Number(total?.total ?? 0) };
+      await trx
+        .updateTable('admins')
+        .set({ ...values, ...(searchText !== undefined && { search_text: searchText }) })
+        .where('id', '=', id)
+        .execute();
+    },
+    list(request: AdminListRequest) {
+      const matches = containsSearch(['search_text'], request.search);
+      const query = db.selectFrom('admins').selectAll();
+      return paginate(matches ? query.where(matches) : query, request, ADMIN_SORT_COLUMNS, 'id');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { admin, anyone, defineRoute } from '../../http/route';
+import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
@@ -141,6 +142,7 @@ export const adminRoutes = [
     tag,
     access: admin('admins.manage'),
     query: adminListQuery,
+    labels: LIST_QUERY_LABELS,
     response: adminPage,
     handler: async ({ services, query }) => ({ data: await services.admins.list(query) }),
   }),

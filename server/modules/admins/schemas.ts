@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery } from '../../http/list-query';
 import { epochMs, pageOf } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { nameField, passwordField } from '../users/schemas';
@@ -52,29 +53,44 @@ export const adminUpdateBody = z.object({
   is_active: flagField.optional(),
 });
 
-const pageFields = {
-  page: z.coerce.number({ error: 'PAGE_INVALID' }).int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'PER_PAGE_INVALID' }).int().min(1).max(100).default(20),
-};
+export const ADMIN_SORT_FIELDS = ['id', 'name', 'username', 'created_at'] as const;
 
-export const adminListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  ...pageFields,
-});
+export const adminListQuery = listQuery({ sort: ADMIN_SORT_FIELDS, defaultSort: 'id:asc', filters: {} });
 
-export const auditListQuery = z.object({
-  admin_id: z.coerce.number().int().positive().optional(),
-  action: z.string().max(64).optional(),
-  from: z.coerce.number().int().nonnegative().optional(),
-  to: z.coerce.number().int().nonnegative().optional(),
-  ...pageFields,
-});
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March instead of refusing it.
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
+/** A calendar day (Gregorian `YYYY-MM-DD`); the audit log reads it as that whole day in Tehran. */
+const dayField = (invalid: 'FROM_DAY_INVALID' | 'TO_DAY_INVALID') =>
+  z
+    .string({ error: invalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid })
+    .refine((day) => isCalendarDay(day), { error: invalid })
+    .optional();
+
+export const AUDIT_SORT_FIELDS = ['created_at', 'action'] as const;
+
+export const auditListQuery = listQuery({
+  sort: AUDIT_SORT_FIELDS,
+  defaultSort: 'created_at:desc',
+  filters: {
+    admin_id: z.coerce.number().int().positive().optional(),
+    action: z.string().max(64).optional(),
+    from: dayField('FROM_DAY_INVALID'),
+    to: dayField('TO_DAY_INVALID'),
+  },
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'FROM_AFTER_TO', path: ['to'] });
 
 export type AdminLoginInput = z.input<typeof adminLoginBody>;
 export type AdminCreateInput = z.output<typeof adminCreateBody>;
 export type AdminUpdateInput = z.output<typeof adminUpdateBody>;
 export type AdminListQuery = z.input<typeof adminListQuery>;
 export type AuditListQuery = z.input<typeof auditListQuery>;
+export type AdminListRequest = z.output<typeof adminListQuery>;
+export type AuditListRequest = z.output<typeof auditListQuery>;
 
 const permissionKey = z.enum(PERMISSION_KEYS);
 

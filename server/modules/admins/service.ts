@@ -12,7 +12,7 @@ import type { SessionService } from '../sessions/service';
 import { menuFor } from './menu';
 import { permissionsOf, PERMISSION_KEYS, type PermissionKey } from './permissions';
 import { adminsRepository } from './repository';
-import type { AdminCreateInput, AdminUpdateInput, PublicAdmin } from './schemas';
+import type { AdminCreateInput, AdminListRequest, AdminUpdateInput, PublicAdmin } from './schemas';
 
 export function toPublicAdmin(admin: Admin): PublicAdmin {
   return {
@@ -121,9 +121,9 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       });
     },
 
-    async list(query: { search?: string; page: number; per_page: number }) {
-      const { rows, total } = await admins.list({ search: query.search, page: query.page, perPage: query.per_page });
-      return { items: rows.map(toPublicAdmin), total, page: query.page, per_page: query.per_page };
+    async list(request: AdminListRequest) {
+      const page = await admins.list(request);
+      return { ...page, items: page.items.map(toPublicAdmin) };
     },
 
     first: async (id: number) => toPublicAdmin(await mustFind(id)),

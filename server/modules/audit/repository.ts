@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { DAY_MS, TEHRAN_OFFSET_MS, type Db } from '../../db';
+import { containsSearch, paginate } from '../../db/paginate';
 import type { AuditEntry } from '../../db/schema';
+import type { AuditListRequest } from '../admins/schemas';
 
-export interface AuditFilter {
-  adminId?: number;
-  action?: string;
-  from?: number;
-  to?: number;
-  page: number;
-  perPage: number;
+const AUDIT_SORT_COLUMNS = { created_at: 'audit_log.created_at', action: 'audit_log.action' } as const;
+
+/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds (as the dashboard counts days). */
+function tehranDayStartOf(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
 }
 
 export function auditRepository(db: Db) {
@@ -16,40 +16,38 @@ export function auditRepository(db: Db) {
     async insert(entry: Omit<AuditEntry, 'id'>): Promise<void> {
       await db.insertInto('audit_log').values(entry).execute();
     },
-    async list(filter: AuditFilter) {
+    /**
+     * The search finds entries by the acting admin's or the target admin's name or username (their
+     * folded search text) or by the address; `from`/`to` take whole Tehran days, both included.
+     */
+    list(request: AuditListRequest) {
       let query = db
         .selectFrom('audit_log')
         .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
         // target_id is text (targets of any kind); both dialects compare it with the integer id as a number.
         .leftJoin('admins as target_admins', (join) =>
           join.on('audit_log.target_type', '=', 'admin').on(sql`target_admins.id`, '=', sql.ref('audit_log.target_id')),
-        );
-      if (filter.adminId !== undefined) query = query.where('audit_log.admin_id', '=', filter.adminId);
-      if (filter.action) query = query.where('audit_log.action', '=', filter.action);
-      if (filter.from !== undefined) query = query.where('audit_log.created_at', '>=', filter.from);
-      if (filter.to !== undefined) query = query.where('audit_log.created_at', '<', filter.to);
-      const [rows, total] = await Promise.all([
-        query
-          .select([
-            'audit_log.id',
-            'audit_log.admin_id',
-            'admins.name as admin_name',
-            'admins.username as admin_username',
-            'audit_log.action',
-            'audit_log.target_type',
-            'audit_log.target_id',
-            'target_admins.name as target_name',
-            'audit_log.details',
-            'audit_log.ip',
-            'audit_log.created_at',
-          ])
-          .orderBy('audit_log.id', 'desc')
-          .limit(filter.perPage)
-          .offset((filter.page - 1) * filter.perPage)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-      ]);
-      return { rows, total: Number(total?.total ?? 0) };
+        )
+        .select([
+          'audit_log.id',
+          'audit_log.admin_id',
+          'admins.name as admin_name',
+          'admins.username as admin_username',
+          'audit_log.action',
+          'audit_log.target_type',
+          'audit_log.target_id',
+          'target_admins.name as target_name',
+          'audit_log.details',
+          'audit_log.ip',
+          'audit_log.created_at',
+        ]);
+      if (request.admin_id !== undefined) query = query.where('audit_log.admin_id', '=', request.admin_id);
+      if (request.action) query = query.where('audit_log.action', '=', request.action);
+      if (request.from) query = query.where('audit_log.created_at', '>=', tehranDayStartOf(request.from));
+      if (request.to) query = query.where('audit_log.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
+      const matches = containsSearch(['admins.search_text', 'target_admins.search_text', 'audit_log.ip'], request.search);
+      if (matches) query = query.where(matches);
+      return paginate(query, request, AUDIT_SORT_COLUMNS, 'audit_log.id');
     },
   };
 }

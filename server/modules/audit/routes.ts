@@ -1,3 +1,4 @@
+import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { admin, defineRoute } from '../../http/route';
 import { auditListQuery, auditPage } from '../admins/schemas';
 
@@ -9,16 +10,8 @@ export const auditRoutes = [
     tag: 'admin',
     access: admin('super'),
     query: auditListQuery,
+    labels: { ...LIST_QUERY_LABELS, admin_id: 'FIELD_ADMIN_ID', action: 'FIELD_ACTION', from: 'FIELD_FROM', to: 'FIELD_TO' },
     response: auditPage,
-    handler: async ({ services, query }) => ({
-      data: await services.audit.list({
-        adminId: query.admin_id,
-        action: query.action,
-        from: query.from,
-        to: query.to,
-        page: query.page,
-        perPage: query.per_page,
-      }),
-    }),
+    handler: async ({ services, query }) => ({ data: await services.audit.list(query) }),
   }),
 ];

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import { auditRepository, type AuditFilter } from './repository';
+import type { AuditListRequest } from '../admins/schemas';
+import { auditRepository } from './repository';
 
 export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
   const audit = auditRepository(db);
@@ -21,17 +22,15 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
         created_at: clock.now(),
       });
     },
-    async list(filter: AuditFilter) {
-      const { rows, total } = await audit.list(filter);
+    async list(request: AuditListRequest) {
+      const page = await audit.list(request);
       return {
-        items: rows.map((row) => ({
+        ...page,
+        items: page.items.map((row) => ({
           ...row,
           created_at: Number(row.created_at),
           details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
         })),
-        total,
-        page: filter.page,
-        per_page: filter.perPage,
       };
     },
   };

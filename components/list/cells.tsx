@@ -1,23 +1,6 @@
-import { Tag, type TablePaginationConfig } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import type { Page } from '../../server/http/schemas';
 import { useSettings } from '../app/settings-context';
-
-/** Server-side pagination for a list page, with the page numbers in the page's digits. */
-export function pagination(
-  page: Page<unknown>,
-  onChange: (page: number, perPage: number) => void,
-  digits: (value: number) => string,
-): TablePaginationConfig {
-  return {
-    current: page.page,
-    pageSize: page.per_page,
-    total: page.total,
-    onChange,
-    showSizeChanger: false,
-    itemRender: (number, type, original) => (type === 'page' ? <a>{digits(number)}</a> : original),
-  };
-}
 
 /**
  * antd's preset tag colours put light text on a pale ground (gold reads at 2.75:1); these keep the

@@ -1,0 +1,86 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { adminToken, signInAsAdmin, uniqueUsername } from './support/admins';
+
+const JALALI_MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند'];
+
+// The audit log counts days in Tehran; the browser picks days on its own clock.
+test.use({ timezoneId: 'Asia/Tehran' });
+
+async function createAdmin(request: APIRequestContext, name: string, token?: string) {
+  const username = uniqueUsername('list');
+  const form = new FormData();
+  form.append('name', name);
+  form.append('username', username);
+  form.append('password', 'Kooh-Damavand-5671');
+  form.append('permissions[]', '');
+  const response = await request.post('/api/v1/admin/admin/create', { headers: { authorization: `Bearer ${token ?? (await adminToken(request))}` }, multipart: form });
+  expect(response.status()).toBe(201);
+  return username;
+}
+
+test('the audit list filtered by a Jalali day range, searched and sorted survives reload, back/forward and a pasted link', async ({ page, context, request, baseURL }) => {
+  const suffix = uniqueUsername('k').slice(-6);
+  const username = await createAdmin(request, `کیمیا ${suffix}`);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/audit');
+
+  // A Jalali calendar in Persian: a Jalali month in the header, Persian digits in the cells.
+  await page.locator('#audit-date-from').click();
+  const header = page.locator('.ant-picker-header-view').first();
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(new RegExp(JALALI_MONTHS.join('|')));
+  await expect(header).toContainText(/[۰-۹]{4}/);
+  await expect(page.locator('.ant-picker-cell-today .ant-picker-cell-inner')).toHaveText(/^[۰-۹]+$/);
+  await page.locator('.ant-picker-cell-today').first().click();
+  await page.locator('.ant-picker-cell-today').first().click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}|to=.*from=/);
+
+  // Typed with Arabic ي, as an Arabic keyboard writes it.
+  await page.getByRole('searchbox', { name: 'جستجوی نام مدیر یا IP' }).fill(`كيميا ${suffix}`);
+  await expect(page).toHaveURL(/search=/);
+  const rows = page.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(username);
+
+  await page.getByRole('columnheader', { name: 'رویداد' }).click();
+  await expect(page).toHaveURL(/sort=action%3Aasc|sort=action:asc/);
+  const sortedUrl = page.url();
+
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(username);
+  await expect(page.getByRole('searchbox', { name: 'جستجوی نام مدیر یا IP' })).toHaveValue(`كيميا ${suffix}`);
+  await expect(page.locator('#audit-date-from')).toHaveValue(/^[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}$/);
+  await expect(page.getByRole('columnheader', { name: 'رویداد' })).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.getByRole('columnheader', { name: 'رویداد' })).not.toHaveAttribute('aria-sort', 'ascending');
+  await page.goForward();
+  await expect(page).toHaveURL(sortedUrl);
+  await expect(page.getByRole('columnheader', { name: 'رویداد' })).toHaveAttribute('aria-sort', 'ascending');
+
+  const pasted = await context.newPage();
+  await pasted.goto(sortedUrl);
+  await expect(pasted.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(pasted.locator('tbody tr.ant-table-row').first()).toContainText(username);
+});
+
+test('the admins list keeps its page in the URL through reload and back', async ({ page, context, request, baseURL }) => {
+  // One sign-in for all eleven: sign-ins are throttled.
+  const token = await adminToken(request);
+  await Promise.all(Array.from({ length: 11 }, (_, i) => createAdmin(request, `صفحه‌بندی ${i}`, token)));
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/admins?per_page=10');
+  const firstPageNames = await page.locator('tbody tr.ant-table-row').allTextContents();
+  await page.locator('.ant-pagination-item').filter({ hasText: '۲' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('۲');
+  await page.reload();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('۲');
+  expect(await page.locator('tbody tr.ant-table-row').allTextContents()).not.toEqual(firstPageNames);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('۱');
+});

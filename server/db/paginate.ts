@@ -1,0 +1,45 @@
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { foldForSearch } from '../../shared/search-text';
+import type { SortOption } from '../http/list-query';
+
+export interface PageRequest<Field extends string> {
+  page: number;
+  per_page: number;
+  sort: SortOption<Field>;
+}
+
+/**
+ * One page of `query`'s rows in the requested order and how many rows it has in all: what every list
+ * route answers. `columns` maps each sort field the list allows to the column it orders by; rows that
+ * tie are ordered by `tieBreaker` so a row never shows on two pages.
+ */
+export async function paginate<DB, TB extends keyof DB, O, Field extends string>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  request: PageRequest<Field>,
+  columns: Record<Field, string>,
+  tieBreaker: string,
+): Promise<{ items: O[]; total: number; page: number; per_page: number }> {
+  const [field, direction] = request.sort.split(':') as [Field, 'asc' | 'desc'];
+  const [items, count] = await Promise.all([
+    query
+      .orderBy(sql.ref(columns[field]), direction)
+      .orderBy(sql.ref(tieBreaker), direction)
+      .limit(request.per_page)
+      .offset((request.page - 1) * request.per_page)
+      .execute(),
+    query.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirst() as Promise<{ total: number | string } | undefined>,
+  ]);
+  return { items, total: Number(count?.total ?? 0), page: request.page, per_page: request.per_page };
+}
+
+/**
+ * A condition that any of `columns` (each holding already folded text, see shared/search-text.ts) contains
+ * the folded search term, `%` and `_` taken literally; undefined when there is nothing to search for.
+ */
+export function containsSearch(columns: readonly string[], search: string | undefined): ((eb: { or: (conditions: Expression<SqlBool>[]) => Expression<SqlBool> }) => Expression<SqlBool>) | undefined {
+  const term = foldForSearch(search ?? '');
+  if (!term) return undefined;
+  // An explicit ESCAPE: SQLite's LIKE has no escape character by default, so `\_` would not match `_` there.
+  const pattern = `%${term.replace(/[!%_]/g, (character) => `!${character}`)}%`;
+  return (eb) => eb.or(columns.map((column) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '!'`));
+}
