@@ -9,7 +9,7 @@ test('the super admin signs in and lands on the dashboard with its charts', asyn
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('کاربران تازه امروز')).toBeVisible();
-  await expect(page.locator('.recharts-surface')).toHaveCount(3);
+  await expect(page.getByRole('img', { name: /۳۰ روز گذشته/ })).toHaveCount(3);
 });
 
 test('the sider stands on the right of the panel', async ({ page, context, request, baseURL }) => {

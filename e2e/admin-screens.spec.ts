@@ -47,7 +47,7 @@ test.describe('the dashboard', () => {
     await page.goto('/admin');
     await expect(page.getByText('بخشی از پیشخوان برای دسترسی‌های شما نیست', { exact: false })).toBeVisible();
     await expect(page.getByText('درآمد امروز')).toHaveCount(0);
-    await expect(page.locator('.recharts-surface')).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /۳۰ روز گذشته/ })).toHaveCount(0);
   });
 
   test('an admin with payments.view sees the revenue cards and chart and nothing of users', async ({ page, context, request, baseURL }) => {
@@ -55,41 +55,91 @@ test.describe('the dashboard', () => {
     await signInAsAdmin(context, request, baseURL!, accountant);
     await page.goto('/admin');
     await expect(page.getByText('درآمد این ماه')).toBeVisible();
-    await expect(page.locator('.recharts-surface')).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /۳۰ روز گذشته/ })).toHaveCount(1);
     await expect(page.getByText('کاربران تازه امروز')).toHaveCount(0);
   });
 
-  for (const [language, setUp] of [
-    ['fa', async () => {}],
-    ['en', useEnglish],
+  for (const [language, setUp, revenueChart] of [
+    ['fa', async () => {}, 'درآمد ۳۰ روز گذشته (ریال)'],
+    ['en', useEnglish, 'Revenue, last 30 days (Rials)'],
   ] as const) {
     test(`the value labels of the charts stand beside the plot, not over it (${language})`, async ({ page, context, request, baseURL }) => {
       await setUp(context, baseURL!);
       await signInAsAdmin(context, request, baseURL!);
       await page.goto('/admin');
-      const chart = page.locator('.recharts-wrapper').first();
-      const grid = await chart.locator('.recharts-cartesian-grid-horizontal').boundingBox();
-      const labels = await chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').evaluateAll((nodes) =>
+      const chart = page.getByRole('region', { name: revenueChart });
+      const plot = await chart.getByRole('img').boundingBox();
+      // The value labels are the figures alone, in either digits; the day labels have a slash or a month.
+      const labels = await chart.locator('span', { hasText: /^[\d۰-۹,]+$/ }).evaluateAll((nodes) =>
         nodes.map((node) => node.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
       );
-      expect(grid && labels.length > 0).toBe(true);
+      expect(plot && labels.length > 0).toBe(true);
       for (const label of labels) {
         // Persian: the axis is on the right of the plot; English: on its left.
-        if (language === 'fa') expect(label.left).toBeGreaterThanOrEqual(grid!.x + grid!.width + 4);
-        else expect(label.right).toBeLessThanOrEqual(grid!.x - 4);
+        if (language === 'fa') expect(label.left).toBeGreaterThanOrEqual(plot!.x + plot!.width + 4);
+        else expect(label.right).toBeLessThanOrEqual(plot!.x - 4);
       }
     });
   }
 
+  for (const [device, viewport] of [
+    ['a desktop', { width: 1280, height: 800 }],
+    ['a phone', PHONE],
+  ] as const) {
+    test(`the day labels of every chart stand apart and inside its card on ${device}`, async ({ page, context, request, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await signInAsAdmin(context, request, baseURL!);
+      await page.goto('/admin');
+      const charts = page.getByRole('img', { name: /۳۰ روز گذشته/ });
+      await expect(charts).toHaveCount(3);
+      for (const chart of await charts.all()) {
+        const card = chart.locator('xpath=ancestor::section');
+        const cardBox = (await card.boundingBox())!;
+        const days = (await card.locator('span', { hasText: /^[۰-۹]{2}\/[۰-۹]{2}$/ }).evaluateAll((nodes) =>
+          nodes.map((node) => node.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => ({ left: box.left, right: box.right })),
+        )).sort((a, b) => a.left - b.left);
+        expect(days.length).toBeGreaterThanOrEqual(4);
+        days.forEach((day, index) => {
+          if (index > 0) expect(day.left).toBeGreaterThanOrEqual(days[index - 1]!.right + 4);
+          expect(day.left).toBeGreaterThanOrEqual(cardBox.x);
+          expect(day.right).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+        });
+      }
+    });
+  }
+
+  test('the arrow keys walk a chart’s days the way they point, naming each day with its year and value', async ({ page, context, request, baseURL }) => {
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin');
+    const days = page.getByRole('slider', { name: 'درآمد ۳۰ روز گذشته (ریال)' });
+    await days.focus();
+    // The newest day first; in Persian it stands on the left, so the right arrow goes back a day.
+    const newest = await days.getAttribute('aria-valuetext');
+    expect(newest).toMatch(/^۱۴[۰-۹]{2}\/[۰-۹]{2}\/[۰-۹]{2}: [۰-۹,]+$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(days).toHaveAttribute('aria-valuenow', '28');
+    await page.keyboard.press('ArrowLeft');
+    await expect(days).toHaveAttribute('aria-valuetext', newest!);
+  });
+
+  test('a screen reader can read a chart’s thirty days as a table', async ({ page, context, request, baseURL }) => {
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin');
+    const table = page.getByRole('table', { name: 'ثبت‌نام‌های ۳۰ روز گذشته' });
+    await expect(table.getByRole('columnheader')).toHaveText(['روز', 'ثبت‌نام']);
+    await expect(table.getByRole('rowheader')).toHaveCount(30);
+  });
+
   test('no chart stands alone on its row on a desktop', async ({ page, context, request, baseURL }) => {
     await signInAsAdmin(context, request, baseURL!);
     await page.goto('/admin');
-    const cards = await page.locator('.recharts-wrapper').evaluateAll((charts) =>
+    const cards = await page.getByRole('img', { name: /۳۰ روز گذشته/ }).evaluateAll((charts) =>
       charts.map((chart) => {
         const card = chart.closest('section')!;
         return { top: card.getBoundingClientRect().top, width: card.getBoundingClientRect().width, rowWidth: card.parentElement!.clientWidth };
       }),
     );
+    expect(cards.length).toBe(3);
     for (const card of cards) {
       const sharesRow = cards.filter((other) => Math.abs(other.top - card.top) < 2).length > 1;
       // A chart is either beside another or spans the whole row: no empty band next to it.

@@ -82,7 +82,8 @@ test('the theme switch in the header turns the whole panel dark', async ({ page,
   await expect.poll(async () => brightness((await coloursOf(page)).card)).toBeLessThan(60);
   expectTheme(await coloursOf(page), 'dark');
   // The chart's axis labels are drawn in the theme's secondary text colour, readable on the dark card.
-  const tick = await page.locator('.recharts-cartesian-axis-tick-value').first().evaluate((text) => getComputedStyle(text).fill);
+  const chart = page.getByRole('region', { name: 'درآمد ۳۰ روز گذشته (ریال)' });
+  const tick = await chart.locator('span', { hasText: /^۰$/ }).evaluate((text) => getComputedStyle(text).color);
   expect(brightness(tick)).toBeGreaterThan(120);
 });
 

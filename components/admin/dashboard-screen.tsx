@@ -1,5 +1,4 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
@@ -39,9 +38,9 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
     { title: t('dashboard.viewsToday'), value: counts.views_today },
   ].filter((card) => card.value !== undefined);
   const charts = [
-    { title: t('dashboard.revenueChart'), points: series.revenue, label: t('dashboard.revenueToday') },
-    { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.users'), tone: 'success' as const },
-    { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsToday'), tone: 'warning' as const },
+    { title: t('dashboard.revenueChart'), points: series.revenue, label: t('dashboard.revenueSeries') },
+    { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.registrationsSeries'), tone: 'success' as const },
+    { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsSeries'), tone: 'warning' as const },
   ].filter((chart) => chart.points !== undefined);
 
   if (cards.length === 0 && charts.length === 0) {
@@ -66,11 +65,7 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
       <div className={styles.charts}>
         {charts.map((chart) => (
           <Card key={chart.title} title={chart.title} size="small">
-            {/* Hydrated apart from the page: React hydrates a server-rendered Suspense boundary later and in
-                short slices, so the charts' work (most of the page's start-up) no longer blocks input. */}
-            <Suspense>
-              <DayChart points={chart.points ?? []} label={chart.label} tone={chart.tone} rtl={rtl} />
-            </Suspense>
+            <DayChart points={chart.points ?? []} title={chart.title} label={chart.label} tone={chart.tone} rtl={rtl} />
           </Card>
         ))}
       </div>
