@@ -14,7 +14,7 @@ import { AdminPage } from './admin-page';
 import { Tag } from '../list/cells';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
-import { EditIcon, PlusIcon } from '../list/list-icons';
+import { ListIcon } from '../list/list-icons';
 import { ListScreen, type InitialList } from '../list/list-screen';
 
 export interface AdminsPageData {
@@ -52,6 +52,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
     if (saved.id === actor.id) void router.replace(router.asPath);
   };
 
+  const editLabel = t('admins.edit');
   // A phone keeps the name (with the username under it), the status and the edit button; the rest
   // appears as the width allows. Names wrap anywhere, so a long one cannot push the other columns away.
   const columns: ListColumn<PublicAdmin>[] = [
@@ -98,7 +99,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       key: 'actions',
       width: 72,
       align: 'center',
-      render: (admin) => <Button icon={<EditIcon />} aria-label={`${t('admins.edit')} ${admin.name}`} title={t('admins.edit')} onClick={() => setDrawer({ open: true, admin })} />,
+      render: (admin) => <Button icon={<ListIcon name="edit" />} aria-label={`${editLabel} ${admin.name}`} title={editLabel} onClick={() => setDrawer({ open: true, admin })} />,
     },
   ];
 
@@ -112,7 +113,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
         label={t('admins.title')}
         searchLabel={t('admins.search')}
         actions={
-          <Button variant="primary" icon={<PlusIcon />} onClick={() => setDrawer({ open: true })}>
+          <Button variant="primary" icon={<ListIcon name="plus" />} onClick={() => setDrawer({ open: true })}>
             {t('admins.create')}
           </Button>
         }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { PlainTable, type PlainColumn } from '../ui/plain-table';
 import { Spinner } from '../ui/spinner';
-import { CaretDownIcon, CaretUpIcon } from './list-icons';
+import { ListIcon } from './list-icons';
 import styles from './data-table.module.css';
 
 /** A column of a list; `sortField` names the list route's sort field it orders by, when it can. */
@@ -63,8 +63,8 @@ export function DataTable<Row extends { id: number }>({
         <button type="button" className={styles.sortButton} onClick={() => onSort(column.sortField!)}>
           {column.title}
           <span className={styles.carets}>
-            <CaretUpIcon className={sorted === 'asc' ? styles.caretOn : undefined} />
-            <CaretDownIcon className={sorted === 'desc' ? styles.caretOn : undefined} />
+            <ListIcon name="caretUp" className={sorted === 'asc' ? styles.caretOn : undefined} />
+            <ListIcon name="caretDown" className={sorted === 'desc' ? styles.caretOn : undefined} />
           </span>
         </button>
       ) : (

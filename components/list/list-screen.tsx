@@ -6,7 +6,7 @@ import { listApiQuery, type ListParams, type ListSpec } from '../../lib/list-que
 import type { Page } from '../../server/http/schemas';
 import { ScrollRegion } from '../ui/scroll-region';
 import { DataTable, type ListColumn, type ListSort } from './data-table';
-import { SearchIcon } from './list-icons';
+import { ListIcon } from './list-icons';
 import { Pager } from './pager';
 import { controlClassName } from './fields';
 import fields from './fields.module.css';
@@ -119,7 +119,7 @@ function SearchBox({ label, value, onSearch }: { label: string; value: string; o
     >
       <input type="search" className={controlClassName} placeholder={label} aria-label={label} value={text} onChange={(event) => setText(event.target.value)} />
       <button type="submit" className={fields.searchButton} aria-label={t('list.search')} title={t('list.search')}>
-        <SearchIcon />
+        <ListIcon name="search" />
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { PAGE_SIZES } from '../../lib/list-query';
-import { ChevronStartIcon } from './list-icons';
+import { ListIcon } from './list-icons';
 import { controlClassName } from './fields';
 import styles from './pager.module.css';
 
@@ -37,7 +37,7 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: { page: num
       <ul className={styles.items}>
         <li>
           <button type="button" className={styles.item} aria-label={t('list.previous')} title={t('list.previous')} disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, count))}>
-            <ChevronStartIcon className={styles.arrow} />
+            <ListIcon name="chevronStart" className={styles.arrow} />
           </button>
         </li>
         {pageItems(page, count).map((item, index) =>
@@ -61,7 +61,7 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: { page: num
         )}
         <li>
           <button type="button" className={styles.item} aria-label={t('list.next')} title={t('list.next')} disabled={page >= count} onClick={() => onPage(page + 1)}>
-            <ChevronStartIcon className={`${styles.arrow} ${styles.forward}`} />
+            <ListIcon name="chevronStart" className={`${styles.arrow} ${styles.forward}`} />
           </button>
         </li>
       </ul>
