@@ -39,7 +39,7 @@ test('the audit list filtered by a Jalali day range, searched and sorted survive
   // Typed with Arabic ي, as an Arabic keyboard writes it.
   await page.getByRole('searchbox', { name: 'جستجوی نام مدیر یا IP' }).fill(`كيميا ${suffix}`);
   await expect(page).toHaveURL(/search=/);
-  const rows = page.locator('tbody tr.ant-table-row');
+  const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(username);
 
@@ -63,8 +63,9 @@ test('the audit list filtered by a Jalali day range, searched and sorted survive
 
   const pasted = await context.newPage();
   await pasted.goto(sortedUrl);
-  await expect(pasted.locator('tbody tr.ant-table-row')).toHaveCount(1);
-  await expect(pasted.locator('tbody tr.ant-table-row').first()).toContainText(username);
+  const pastedRows = pasted.getByRole('table').locator('tbody tr');
+  await expect(pastedRows).toHaveCount(1);
+  await expect(pastedRows.first()).toContainText(username);
 });
 
 test('the admins list keeps its page in the URL through reload and back', async ({ page, context, request, baseURL }) => {
@@ -73,14 +74,17 @@ test('the admins list keeps its page in the URL through reload and back', async 
   await Promise.all(Array.from({ length: 11 }, (_, i) => createAdmin(request, `صفحه‌بندی ${i}`, token)));
   await signInAsAdmin(context, request, baseURL!);
   await page.goto('/admin/admins?per_page=10');
-  const firstPageNames = await page.locator('tbody tr.ant-table-row').allTextContents();
-  await page.locator('.ant-pagination-item').filter({ hasText: '۲' }).click();
+  const rows = page.getByRole('table').locator('tbody tr');
+  const pager = page.getByRole('navigation', { name: 'صفحه‌های فهرست' });
+  const currentPage = pager.locator('[aria-current="page"]');
+  const firstPageNames = await rows.allTextContents();
+  await pager.getByRole('button', { name: 'صفحه ۲', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.locator('.ant-pagination-item-active')).toHaveText('۲');
+  await expect(currentPage).toHaveText('۲');
   await page.reload();
-  await expect(page.locator('.ant-pagination-item-active')).toHaveText('۲');
-  expect(await page.locator('tbody tr.ant-table-row').allTextContents()).not.toEqual(firstPageNames);
+  await expect(currentPage).toHaveText('۲');
+  expect(await rows.allTextContents()).not.toEqual(firstPageNames);
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.locator('.ant-pagination-item-active')).toHaveText('۱');
+  await expect(currentPage).toHaveText('۱');
 });

@@ -1,8 +1,8 @@
 const INSTALLED = Symbol.for('portal.styleNonce');
 
 /**
- * Some libraries insert a throwaway <style> without a way to pass the nonce: rc-table measures the
- * scrollbar that way on every table (rc-util's getScrollBarSize), and the CSP blocks and reports it.
+ * Some libraries insert a <style> without a way to pass the nonce: antd's Drawer locks the page's
+ * scroll that way (@rc-component/portal's useScrollLocker), and the CSP blocks and reports it.
  * Style elements that the page's own scripts insert get the page's nonce. Markup parsed from HTML
  * (innerHTML, the server's document) does not pass through these methods, so injected markup still
  * cannot add styles. Browser only.

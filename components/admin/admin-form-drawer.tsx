@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
 import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { useSingleFlight } from '../../lib/action-state';
+import { AntdProvider } from '../app/antd-provider';
 import { useSettings } from '../app/settings-context';
 import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';
 import { AvatarPicker } from './avatar-picker';
@@ -21,7 +22,16 @@ interface AdminFormDrawerProps {
 /** The form's id, so the drawer's footer buttons can submit it while the body scrolls. */
 const ADMIN_FORM_ID = 'admin-form';
 
-export function AdminFormDrawer({ open, admin, actor, permissionKeys, onClose, onSaved }: AdminFormDrawerProps) {
+/** The drawer with antd's theme, direction and locale around it: the list it opens from draws no antd. */
+export function AdminFormDrawer(props: AdminFormDrawerProps) {
+  return (
+    <AntdProvider>
+      <AdminFormDrawerContent {...props} />
+    </AntdProvider>
+  );
+}
+
+function AdminFormDrawerContent({ open, admin, actor, permissionKeys, onClose, onSaved }: AdminFormDrawerProps) {
   const { t } = useTranslation(['admin', 'common']);
   const { settings } = useSettings();
   const save = useSaveAdmin();

@@ -1,5 +1,3 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -9,13 +7,15 @@ import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { adminsListSpec, useAdmins } from '../../hooks/admin/use-admins';
 import type { AdminFilters, PublicAdmin } from '../../server/modules/admins/schemas';
 import { useFormat } from '../../hooks/use-format';
-import { AntdProvider } from '../app/antd-provider';
 import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
-import { ToneTag } from '../list/cells';
+import { Tag } from '../list/cells';
 import styles from '../list/cells.module.css';
-import { ListScreen, type InitialList, type ListColumn } from '../list/list-screen';
+import type { ListColumn } from '../list/data-table';
+import { ListIcon } from '../list/list-icons';
+import { ListScreen, type InitialList } from '../list/list-screen';
 
 export interface AdminsPageData {
   list: InitialList<PublicAdmin>;
@@ -26,18 +26,15 @@ export function AdminsScreen(props: AdminPageProps<AdminsPageData>) {
   const { t } = useTranslation('admin');
   return (
     <AdminPage shell={props} title={t('admins.title')} forbidden={props.forbidden}>
-      {props.page && (
-        <AntdProvider>
-          <AdminsContent initial={props.page} actor={props.admin} />
-        </AntdProvider>
-      )}
+      {props.page && <AdminsContent initial={props.page} actor={props.admin} />}
     </AdminPage>
   );
 }
 
 type DrawerState = { open: boolean; admin?: PublicAdmin };
 
-// The form and its antd Drawer, Form, Upload and Checkbox load at the first "new" or "edit" click, not with the list.
+// The form and its antd Drawer, Form, Upload and Checkbox load at the first "new" or "edit" click, not
+// with the list, which draws no antd: antd, its theme and its locale come with the form.
 const AdminFormDrawer = dynamic(() => import('./admin-form-drawer').then((module) => module.AdminFormDrawer));
 
 function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: PublicAdmin }) {
@@ -55,6 +52,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
     if (saved.id === actor.id) void router.replace(router.asPath);
   };
 
+  const editLabel = t('admins.edit');
   // A phone keeps the name (with the username under it), the status and the edit button; the rest
   // appears as the width allows. Names wrap anywhere, so a long one cannot push the other columns away.
   const columns: ListColumn<PublicAdmin>[] = [
@@ -62,50 +60,46 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       title: t('admins.name'),
       key: 'name',
       sortField: 'name',
-      render: (_, admin) => (
-        <Flex align="center" gap={8} className={styles.person}>
+      render: (admin) => (
+        <div className={`${styles.row} ${styles.person}`}>
           <Avatar src={admin.avatar_url} name={admin.name} className={styles.avatar} />
-          <Flex vertical className={styles.names}>
+          <div className={`${styles.stack} ${styles.names}`}>
             <span className={styles.wrap}>{admin.name}</span>
             <span dir="ltr" className={`${styles.wrap} ${styles.username}`}>
               {admin.username}
             </span>
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       ),
     },
     {
       title: t('admins.permissions'),
       key: 'permissions',
-      responsive: ['md'],
-      render: (_, admin) =>
+      showFrom: 'md',
+      render: (admin) =>
         admin.is_super ? (
-          <ToneTag tone="gold">{t('admins.super')}</ToneTag>
+          <Tag tone="gold">{t('admins.super')}</Tag>
         ) : (
-          <Flex wrap gap={4}>
+          <div className={styles.tags}>
             {admin.permissions.map((key) => (
-              <Tag key={key} style={{ marginInlineEnd: 0 }}>
-                {t(`permissions.${key}`)}
-              </Tag>
+              <Tag key={key}>{t(`permissions.${key}`)}</Tag>
             ))}
-          </Flex>
+          </div>
         ),
     },
     {
       title: t('admins.status'),
-      dataIndex: 'is_active',
+      key: 'is_active',
       width: 96,
-      render: (isActive: boolean) => (isActive ? <ToneTag tone="green">{t('admins.active')}</ToneTag> : <Tag>{t('admins.inactive')}</Tag>),
+      render: (admin) => (admin.is_active ? <Tag tone="green">{t('admins.active')}</Tag> : <Tag>{t('admins.inactive')}</Tag>),
     },
-    { title: t('admins.createdAt'), key: 'created_at', dataIndex: 'created_at', sortField: 'created_at', responsive: ['lg'], width: 130, render: (ms: number) => format.date(ms) },
+    { title: t('admins.createdAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 130, render: (admin) => format.date(admin.created_at) },
     {
       title: t('admins.actions'),
       key: 'actions',
       width: 72,
       align: 'center',
-      render: (_, admin) => (
-        <Button size="small" icon={<EditOutlined />} aria-label={`${t('admins.edit')} ${admin.name}`} title={t('admins.edit')} onClick={() => setDrawer({ open: true, admin })} />
-      ),
+      render: (admin) => <Button icon={<ListIcon name="edit" />} aria-label={`${editLabel} ${admin.name}`} title={editLabel} onClick={() => setDrawer({ open: true, admin })} />,
     },
   ];
 
@@ -119,7 +113,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
         label={t('admins.title')}
         searchLabel={t('admins.search')}
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
+          <Button variant="primary" icon={<ListIcon name="plus" />} onClick={() => setDrawer({ open: true })}>
             {t('admins.create')}
           </Button>
         }

@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
@@ -62,13 +61,13 @@ export function AuditDetails({ details, permissionLabel }: { details: PublicAudi
   const lines = auditDetailLines(details, t, permissionLabel, format.digits);
   if (lines.length === 0) return '—';
   return (
-    <Flex vertical gap={2}>
+    <div className={styles.stack}>
       {lines.map((line) => (
         <span key={line.label} className={styles.wrap}>
           <span className={styles.secondary}>{line.label}: </span>
           {line.isLatin ? <bdi dir="ltr">{line.value}</bdi> : line.value}
         </span>
       ))}
-    </Flex>
+    </div>
   );
 }

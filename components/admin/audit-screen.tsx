@@ -1,4 +1,3 @@
-import { Flex, Form, Input, Select } from 'antd';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +8,19 @@ import { auditListSpec, useAuditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import type { AdminFilters, PublicAuditEntry } from '../../server/modules/admins/schemas';
-import { AntdProvider } from '../app/antd-provider';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { AuditDetails, auditTargetText } from './audit-details';
 import styles from '../list/cells.module.css';
-import { ListScreen, type InitialList, type ListColumn } from '../list/list-screen';
+import type { ListColumn } from '../list/data-table';
+import { controlClassName } from '../list/fields';
+import fields from '../list/fields.module.css';
+import { ListScreen, type InitialList } from '../list/list-screen';
 
 /** The Jalali calendar (dayjs, jalaliday, antd's picker) loads after the list, in its own chunk. */
 const JalaliRangeFilter = dynamic(() => import('../list/jalali-range-filter'), {
   ssr: false,
-  loading: () => <Input disabled aria-hidden style={{ width: 240 }} />,
+  loading: () => <input disabled aria-hidden tabIndex={-1} className={controlClassName} style={{ width: 240 }} />,
 });
 
 export interface AuditPageData {
@@ -32,11 +33,7 @@ export function AuditScreen(props: AdminPageProps<AuditPageData>) {
   const isMobile = useIsPhone(props.isMobile);
   return (
     <AdminPage shell={props} title={t('audit.title')} forbidden={props.forbidden}>
-      {props.page && (
-        <AntdProvider>
-          <AuditContent initial={props.page} isMobile={isMobile} />
-        </AntdProvider>
-      )}
+      {props.page && <AuditContent initial={props.page} isMobile={isMobile} />}
     </AdminPage>
   );
 }
@@ -49,14 +46,14 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   const permissionLabel = (key: string) => t(`permissions.${key}`, { defaultValue: key });
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
   const adminCell = (entry: PublicAuditEntry) => (
-    <Flex vertical className={styles.names}>
+    <div className={`${styles.stack} ${styles.names}`}>
       <span className={styles.wrap}>{entry.admin_name ?? `#${format.digits(entry.admin_id)}`}</span>
       {entry.admin_username && (
         <span dir="ltr" className={`${styles.wrap} ${styles.username}`}>
           {entry.admin_username}
         </span>
       )}
-    </Flex>
+    </div>
   );
   const time = (ms: number) => <span style={{ whiteSpace: 'nowrap' }}>{format.date(ms, { withTime: true })}</span>;
 
@@ -65,31 +62,30 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
     {
       title: t('audit.time'),
       key: 'created_at',
-      dataIndex: 'created_at',
       sortField: 'created_at',
       width: 100,
-      render: (ms: number) => <span style={{ whiteSpace: 'pre-line' }}>{format.date(ms, { withTime: true }).replace(/ (?=\S+$)/, '\n')}</span>,
+      render: (entry) => <span style={{ whiteSpace: 'pre-line' }}>{format.date(entry.created_at, { withTime: true }).replace(/ (?=\S+$)/, '\n')}</span>,
     },
     {
       title: t('audit.entry'),
       key: 'entry',
-      render: (_, entry) => (
-        <Flex vertical gap={4} className={styles.names}>
+      render: (entry) => (
+        <div className={`${styles.stack} ${styles.names}`}>
           <strong>{actionLabel(entry.action)}</strong>
           {adminCell(entry)}
           {auditTargetText(entry, t, format.digits) && <span className={styles.wrap}>{auditTargetText(entry, t, format.digits)}</span>}
           {entry.details && <AuditDetails details={entry.details} permissionLabel={permissionLabel} />}
-        </Flex>
+        </div>
       ),
     },
   ];
   const columns: ListColumn<PublicAuditEntry>[] = [
-    { title: t('audit.time'), key: 'created_at', dataIndex: 'created_at', sortField: 'created_at', width: 150, render: time },
-    { title: t('audit.admin'), key: 'admin', width: 170, render: (_, entry) => adminCell(entry) },
-    { title: t('audit.action'), key: 'action', dataIndex: 'action', sortField: 'action', width: 130, render: actionLabel },
-    { title: t('audit.target'), key: 'target', render: (_, entry) => <span className={styles.wrap}>{auditTargetText(entry, t, format.digits) ?? '—'}</span> },
-    { title: t('audit.ip'), dataIndex: 'ip', width: 130, responsive: ['lg'], render: (ip: string | null) => <span dir="ltr">{ip ?? '—'}</span> },
-    { title: t('audit.details'), dataIndex: 'details', width: 280, render: (details: PublicAuditEntry['details']) => <AuditDetails details={details} permissionLabel={permissionLabel} /> },
+    { title: t('audit.time'), key: 'created_at', sortField: 'created_at', width: 150, render: (entry) => time(entry.created_at) },
+    { title: t('audit.admin'), key: 'admin', width: 170, render: adminCell },
+    { title: t('audit.action'), key: 'action', sortField: 'action', width: 130, render: (entry) => actionLabel(entry.action) },
+    { title: t('audit.target'), key: 'target', render: (entry) => <span className={styles.wrap}>{auditTargetText(entry, t, format.digits) ?? '—'}</span> },
+    { title: t('audit.ip'), key: 'ip', width: 130, showFrom: 'lg', render: (entry) => <span dir="ltr">{entry.ip ?? '—'}</span> },
+    { title: t('audit.details'), key: 'details', width: 280, render: (entry) => <AuditDetails details={entry.details} permissionLabel={permissionLabel} /> },
   ];
 
   return (
@@ -102,29 +98,38 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
         label={t('audit.title')}
         searchLabel={t('audit.search')}
         filters={(params, setFilters) => (
-          <Form layout="vertical" component="div">
-            <Flex gap={16} wrap align="end">
-              <Form.Item label={t('audit.action')} htmlFor="audit-action" style={{ width: 180, marginBottom: 0 }}>
-                <Select
-                  id="audit-action"
-                  value={String(params.filters.action ?? '')}
-                  onChange={(action: string) => setFilters({ ...params.filters, action: action || undefined })}
-                  options={[{ value: '', label: t('audit.allActions') }, ...filters.audit_actions.map((action) => ({ value: action, label: actionLabel(action) }))]}
-                />
-              </Form.Item>
-              <Form.Item label={t('audit.adminId')} htmlFor="audit-admin-id" style={{ marginBottom: 0 }}>
-                <AdminIdFilter value={params.filters.admin_id as number | undefined} onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })} />
-              </Form.Item>
-              <Form.Item label={t('audit.dateRange')} htmlFor="audit-date-from" style={{ marginBottom: 0 }}>
-                <JalaliRangeFilter
-                  id="audit-date"
-                  separate={isMobile}
-                  value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
-                  onChange={(range) => setFilters({ ...params.filters, ...range })}
-                />
-              </Form.Item>
-            </Flex>
-          </Form>
+          <>
+            <div className={fields.field}>
+              <label htmlFor="audit-action">{t('audit.action')}</label>
+              <select
+                id="audit-action"
+                className={controlClassName}
+                style={{ width: 180 }}
+                value={String(params.filters.action ?? '')}
+                onChange={(event) => setFilters({ ...params.filters, action: event.target.value || undefined })}
+              >
+                <option value="">{t('audit.allActions')}</option>
+                {filters.audit_actions.map((action) => (
+                  <option key={action} value={action}>
+                    {actionLabel(action)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={fields.field}>
+              <label htmlFor="audit-admin-id">{t('audit.adminId')}</label>
+              <AdminIdFilter value={params.filters.admin_id as number | undefined} onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })} />
+            </div>
+            <div className={fields.field}>
+              <label htmlFor="audit-date-from">{t('audit.dateRange')}</label>
+              <JalaliRangeFilter
+                id="audit-date"
+                separate={isMobile}
+                value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
+                onChange={(range) => setFilters({ ...params.filters, ...range })}
+              />
+            </div>
+          </>
         )}
       />
     </Card>
@@ -142,13 +147,13 @@ function AdminIdFilter({ value, onChange }: { value: number | undefined; onChang
   const digits = normalizeDigits(text.trim());
   const isValid = digits === '' || /^[1-9][0-9]{0,9}$/.test(digits);
   return (
-    <Input
+    <input
       id="audit-admin-id"
+      className={controlClassName}
       value={text}
       inputMode="numeric"
       dir="ltr"
       autoComplete="off"
-      status={isValid ? undefined : 'error'}
       aria-invalid={!isValid}
       title={isValid ? undefined : t('audit.adminIdInvalid')}
       style={{ width: 110 }}

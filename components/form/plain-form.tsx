@@ -4,6 +4,7 @@ import { normalizeDigits } from '../../shared/digits';
 import { email, firstError, lengthBetween, mobile, required, type FieldRule } from '../../lib/form-rules';
 import { useFormat } from '../../hooks/use-format';
 import { Spinner } from '../ui/spinner';
+import inputLook from '../ui/input.module.css';
 import styles from './plain-form.module.css';
 
 /**
@@ -82,7 +83,7 @@ export function PlainField({ binding, label, extra, isLtr = false, className, ..
         dir={isLtr ? 'ltr' : undefined}
         aria-invalid={binding.error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={className ? `${styles.input} ${className}` : styles.input}
+        className={[inputLook.input, styles.input, className].filter(Boolean).join(' ')}
       />
       {binding.error && (
         <div id={errorId} className={styles.error}>

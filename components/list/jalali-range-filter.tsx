@@ -1,7 +1,8 @@
-import { Flex } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { AntdProvider } from '../app/antd-provider';
 import { dayOfPicked, JalaliDatePicker, pickedOfDay } from './jalali-date-picker';
+import styles from './cells.module.css';
 
 export interface DayRange {
   from?: string;
@@ -12,9 +13,24 @@ export interface DayRange {
  * A range of whole days on the Jalali calendar, given and reported as `YYYY-MM-DD` Gregorian days (as
  * list routes take them). A phone gets two one-month pickers: two months side by side do not fit it.
  * Loaded on its own (next/dynamic) by the screens that filter by date, so the calendar code stays out
- * of every other page.
+ * of every other page; it brings antd's theme, direction and locale with it, since the list draws no antd.
  */
-export default function JalaliRangeFilter({ id, value, separate, onChange }: { id: string; value: DayRange; separate: boolean; onChange: (range: DayRange) => void }) {
+interface RangeFilterProps {
+  id: string;
+  value: DayRange;
+  separate: boolean;
+  onChange: (range: DayRange) => void;
+}
+
+export default function JalaliRangeFilter(props: RangeFilterProps) {
+  return (
+    <AntdProvider>
+      <RangeFilter {...props} />
+    </AntdProvider>
+  );
+}
+
+function RangeFilter({ id, value, separate, onChange }: RangeFilterProps) {
   const { t } = useTranslation('admin');
   const picked = (day: string | undefined) => (day ? pickedOfDay(day) : null);
   const dayOf = (date: Dayjs | null | undefined) => (date ? dayOfPicked(date) : undefined);
@@ -30,7 +46,7 @@ export default function JalaliRangeFilter({ id, value, separate, onChange }: { i
     );
   }
   return (
-    <Flex gap={8}>
+    <div className={styles.pair}>
       <JalaliDatePicker
         id={`${id}-from`}
         placeholder={t('list.from')}
@@ -45,6 +61,6 @@ export default function JalaliRangeFilter({ id, value, separate, onChange }: { i
         value={picked(value.to)}
         onChange={(date) => onChange({ ...value, to: dayOf(date) })}
       />
-    </Flex>
+    </div>
   );
 }
