@@ -1,9 +1,9 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangePassword } from '../../hooks/admin/use-admin-change-password';
 import { useSingleFlight } from '../../lib/action-state';
-import { PasswordField } from '../form/fields';
+import { PasswordField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
 import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
@@ -34,9 +34,7 @@ export function AdminChangePasswordScreen(props: AdminPageProps<null>) {
             <input type="text" name="username" autoComplete="username" value={props.admin.username} readOnly hidden />
             <PasswordField name="current_password" label={t('password.current')} autoComplete="current-password" />
             <PasswordField name="password" label={t('password.new')} autoComplete="new-password" checkLength />
-            <Button type="primary" htmlType="submit" size="large" loading={changePassword.isPending}>
-              {t('common:actions.save')}
-            </Button>
+            <SaveButton isBusy={changePassword.isPending} />
           </Form>
         </Card>
       </AntdProvider>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DayPoint } from '../../server/modules/dashboard/schemas';
 import { useFormat } from '../../hooks/use-format';
 import { labelStepsOf, niceTicks } from '../../lib/chart-scale';
+import hidden from '../ui/visually-hidden.module.css';
 import styles from './day-chart.module.css';
 
 /**
@@ -138,7 +139,7 @@ export function DayChart({ points, title, label, tone = 'primary', rtl }: { poin
           );
         })}
       </div>
-      <div className={styles.forScreenReaders}>
+      <div className={hidden.visuallyHidden}>
         <table>
           <caption>{title}</caption>
           <thead>

@@ -1,9 +1,9 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangeProfile } from '../../hooks/admin/use-admin-change-profile';
 import { useSingleFlight } from '../../lib/action-state';
-import { LtrInput, NameField } from '../form/fields';
+import { LtrInput, NameField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
@@ -38,9 +38,7 @@ export function AdminProfileScreen(props: AdminPageProps<null>) {
             <Form.Item label={t('profile.username')} htmlFor="admin-profile-username">
               <LtrInput id="admin-profile-username" value={admin.username} readOnly disabled size="large" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
-              {t('common:actions.save')}
-            </Button>
+            <SaveButton isBusy={changeProfile.isPending} />
           </Form>
         </Card>
       </AntdProvider>

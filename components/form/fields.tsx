@@ -1,4 +1,4 @@
-import { Form, Input, type InputProps } from 'antd';
+import { Button, Form, Input, type InputProps } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeDigits } from '../../shared/digits';
@@ -83,5 +83,15 @@ export function EmailField() {
     <Form.Item name="email" label={t('fields.email')} rules={[{ type: 'email', message: t('rules.email') }]}>
       <LtrInput type="email" autoComplete="email" size="large" />
     </Form.Item>
+  );
+}
+
+/** The one submit of a settings form (profile, password): large, primary, spinning while its request runs. */
+export function SaveButton({ isBusy }: { isBusy: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Button type="primary" htmlType="submit" size="large" loading={isBusy}>
+      {t('actions.save')}
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import hidden from './visually-hidden.module.css';
 import styles from './plain-table.module.css';
 
 export interface PlainColumn<T> {
@@ -37,7 +38,7 @@ export function PlainTable<T>({
 }) {
   return (
     <table className={isBusy ? `${styles.table} ${styles.busy}` : styles.table} aria-busy={isBusy || undefined}>
-      {caption && <caption className={styles.caption}>{caption}</caption>}
+      {caption && <caption className={hidden.visuallyHidden}>{caption}</caption>}
       <thead>
         <tr>
           {columns.map((column) => (

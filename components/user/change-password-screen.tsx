@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { useChangePassword } from '../../hooks/use-change-password';
 import { useProfile } from '../../hooks/use-profile';
 import type { ProfileData } from '../../server/modules/users/schemas';
-import { PasswordField } from '../form/fields';
+import { PasswordField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
 import { Card } from '../ui/card';
 import { Notice } from '../ui/notice';
@@ -38,9 +38,7 @@ export function ChangePasswordScreen({ profile: initial }: { profile: ProfileDat
           >
             {!isReset && <PasswordField name="current_password" label={t('auth:fields.currentPassword')} />}
             <PasswordField label={t('auth:fields.newPassword')} autoComplete="new-password" checkLength />
-            <Button type="primary" htmlType="submit" size="large" loading={changePassword.isPending}>
-              {t('common:actions.save')}
-            </Button>
+            <SaveButton isBusy={changePassword.isPending} />
           </Form>
         </Card>
       </AntdProvider>

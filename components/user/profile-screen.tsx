@@ -1,11 +1,11 @@
-import { Button, Descriptions, Form } from 'antd';
+import { Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import { useChangeProfile } from '../../hooks/use-change-profile';
 import { useFormat } from '../../hooks/use-format';
 import { useProfile } from '../../hooks/use-profile';
 import type { ProfileData } from '../../server/modules/users/schemas';
-import { EmailField, LtrInput, NameField } from '../form/fields';
+import { EmailField, LtrInput, NameField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
 import { Card } from '../ui/card';
 import { UserLayout } from './user-layout';
@@ -38,9 +38,7 @@ export function ProfileScreen({ profile: initial }: { profile: ProfileData }) {
             <Form.Item label={t('auth:fields.mobile')} extra={t('profile.mobileHint')}>
               <LtrInput value={format.digits(user.mobile)} disabled size="large" aria-label={t('auth:fields.mobile')} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" loading={changeProfile.isPending}>
-              {t('common:actions.save')}
-            </Button>
+            <SaveButton isBusy={changeProfile.isPending} />
           </Form>
         </Card>
       </AntdProvider>
