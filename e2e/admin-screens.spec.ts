@@ -59,8 +59,8 @@ test.describe('the dashboard', () => {
   });
 
   for (const [language, setUp, revenueChart] of [
-    ['fa', async () => {}, 'درآمد ۳۰ روز گذشته (ریال)'],
-    ['en', useEnglish, 'Revenue, last 30 days (Rials)'],
+    ['fa', async () => {}, 'درآمد ۳۰ روز گذشته (تومان)'],
+    ['en', useEnglish, 'Revenue, last 30 days (Tomans)'],
   ] as const) {
     test(`the value labels of the charts stand beside the plot, not over it (${language})`, async ({ page, context, request, baseURL }) => {
       await setUp(context, baseURL!);
@@ -110,7 +110,7 @@ test.describe('the dashboard', () => {
   test('the arrow keys walk a chart’s days the way they point, naming each day with its year and value', async ({ page, context, request, baseURL }) => {
     await signInAsAdmin(context, request, baseURL!);
     await page.goto('/admin');
-    const days = page.getByRole('slider', { name: 'درآمد ۳۰ روز گذشته (ریال)' });
+    const days = page.getByRole('slider', { name: 'درآمد ۳۰ روز گذشته (تومان)' });
     await days.focus();
     // The newest day first; in Persian it stands on the left, so the right arrow goes back a day.
     const newest = await days.getAttribute('aria-valuetext');

@@ -82,7 +82,7 @@ test('the theme switch in the header turns the whole panel dark', async ({ page,
   await expect.poll(async () => brightness((await coloursOf(page)).card)).toBeLessThan(60);
   expectTheme(await coloursOf(page), 'dark');
   // The chart's axis labels are drawn in the theme's secondary text colour, readable on the dark card.
-  const chart = page.getByRole('region', { name: 'درآمد ۳۰ روز گذشته (ریال)' });
+  const chart = page.getByRole('region', { name: 'درآمد ۳۰ روز گذشته (تومان)' });
   const tick = await chart.locator('span', { hasText: /^۰$/ }).evaluate((text) => getComputedStyle(text).color);
   expect(brightness(tick)).toBeGreaterThan(120);
 });

@@ -1,25 +1,37 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
+import { DEFAULT_SETTINGS } from '../lib/settings';
 import { localizeDigits } from '../shared/digits';
-import { formatDayKey, formatLocalDate, formatLocalNumber } from '../shared/format';
+import { SettingsContext } from './use-settings';
+import { formatDayKey, formatLocalDate, formatLocalNumber, formatMoney, moneyUnitName, rialsFrom, rialsIn, type MoneyUnit } from '../shared/format';
 
 /**
- * Digits, numbers and dates in the language of the page being rendered. The language comes from
- * react-i18next's context, so a server render for one visitor never formats in another's language.
+ * Digits, numbers, money and dates in the language of the page being rendered. The language comes from
+ * react-i18next's context and the money unit from the settings context, so a server render for one
+ * visitor never formats in another's language or unit.
  */
 export function useFormat() {
   const { i18n } = useTranslation();
   const language: Language = (LANGUAGES as string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const moneyUnit: MoneyUnit = useContext(SettingsContext)?.settings.money ?? DEFAULT_SETTINGS.money;
   return useMemo(
     () => ({
       language,
       digits: (value: string | number) => localizeDigits(value, language),
       number: (n: number, options?: { signAfter?: boolean }) => formatLocalNumber(n, language, options),
+      moneyUnit,
+      /** Integer Rials from the API as they read on screen, in the visitor's unit (`۱۲۵,۰۰۰ تومان`). */
+      money: (rials: number, options?: { signAfter?: boolean }) => formatMoney(rials, language, moneyUnit, options),
+      /** The visitor's unit's name, for a money field's label. */
+      moneyUnitName: moneyUnitName(moneyUnit, language),
+      /** An amount in the visitor's unit as the figure shown in a money field, and back to Rials (NaN for a fraction of a Rial). */
+      toMoneyUnit: (rials: number) => rialsIn(rials, moneyUnit),
+      toRials: (amount: number) => rialsFrom(amount, moneyUnit),
       date: (ms: number | Date, options?: { withTime?: boolean }) => formatLocalDate(ms, language, options),
       /** A Jalali `YYYY-MM-DD` key from the API (chart series), in the page's calendar. */
       dayKey: (key: string, options?: { withYear?: boolean }) => formatDayKey(key, language, options),
     }),
-    [language],
+    [language, moneyUnit],
   );
 }

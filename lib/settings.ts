@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
+import { MONEY_UNITS, type MoneyUnit } from '../shared/format';
 
 export type Theme = 'light' | 'dark';
 
@@ -11,8 +12,13 @@ export interface SidebarState {
 export interface Settings {
   theme: Theme;
   language: Language;
+  /** The unit amounts are shown and typed in; the API always speaks Rials. */
+  money: MoneyUnit;
   sidebar: SidebarState;
 }
+
+/** What the settings cookie holds (the sidebar has its own). */
+export type SavedSettings = Pick<Settings, 'theme' | 'language' | 'money'>;
 
 /** Theme and language live in one cookie, the sidebar in its own, so the server can render both. */
 export const SETTINGS_COOKIE = 'settings';
@@ -25,6 +31,7 @@ const dashboardSidebar = (): SidebarState => ({ defaultSelectedKeys: [DASHBOARD_
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
   theme: 'light',
   language: DEFAULT_LANGUAGE,
+  money: 'toman',
   sidebar: dashboardSidebar(),
 };
 
@@ -53,20 +60,21 @@ export function parseSidebar(cookieValue?: string): SidebarState {
 
 /** Settings from the settings cookie and, when given, the sidebar cookie; junk gives the defaults. */
 export function parseSettings(cookieValue?: string, sidebarCookieValue?: string): Settings {
-  const stored = parseJsonObject(cookieValue) as Partial<Record<'theme' | 'language', unknown>>;
+  const stored = parseJsonObject(cookieValue) as Partial<Record<keyof SavedSettings, unknown>>;
   return {
     theme: stored.theme === 'dark' || stored.theme === 'light' ? stored.theme : DEFAULT_SETTINGS.theme,
     language: LANGUAGES.includes(stored.language as Language) ? (stored.language as Language) : DEFAULT_SETTINGS.language,
+    money: MONEY_UNITS.includes(stored.money as MoneyUnit) ? (stored.money as MoneyUnit) : DEFAULT_SETTINGS.money,
     sidebar: parseSidebar(sidebarCookieValue),
   };
 }
 
-/** The settings cookie's value: theme and language only, the sidebar has its own cookie. */
-export function serializeSettings({ theme, language }: Pick<Settings, 'theme' | 'language'>): string {
-  return JSON.stringify({ theme, language });
+/** The settings cookie's value: theme, language and money unit; the sidebar has its own cookie. */
+export function serializeSettings({ theme, language, money }: SavedSettings): string {
+  return JSON.stringify({ theme, language, money });
 }
 
-export function saveSettings(settings: Pick<Settings, 'theme' | 'language'>): void {
+export function saveSettings(settings: SavedSettings): void {
   Cookies.set(SETTINGS_COOKIE, serializeSettings(settings), COOKIE_OPTIONS);
 }
 

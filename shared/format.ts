@@ -3,7 +3,6 @@ import { localizeDigits, toPersianDigits } from './digits';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 const TEHRAN = 'Asia/Tehran';
-const RIAL = 'ریال';
 
 /** Groups the integer digits in threes with commas; with `signAfter` the sign follows the number (`1,234+`). */
 export function formatNumber(n: number, options: { signAfter?: boolean } = {}): string {
@@ -24,19 +23,37 @@ export function formatSeconds(totalSeconds: number): string {
   return [hours, minutes, seconds % 60].map((part) => String(part).padStart(2, '0')).join(':');
 }
 
-/** A number as it reads on screen: grouped, in Persian digits. */
-export function formatPersianNumber(n: number, options: { signAfter?: boolean } = {}): string {
-  return toPersianDigits(formatNumber(n, options));
-}
-
 /** A number as it reads on screen in the page's language: grouped, in that language's digits. */
 export function formatLocalNumber(n: number, language: Language, options: { signAfter?: boolean } = {}): string {
   return localizeDigits(formatNumber(n, options), language);
 }
 
-/** Money is integer Rials everywhere; this is how it reads on screen. */
-export function formatRials(n: number): string {
-  return `${formatPersianNumber(n)} ${RIAL}`;
+/** How amounts read on screen; every amount is stored and sent as integer Rials, a Toman is ten. */
+export type MoneyUnit = 'toman' | 'rial';
+export const MONEY_UNITS: readonly MoneyUnit[] = ['toman', 'rial'];
+const UNIT_NAMES: Record<Language, Record<MoneyUnit, string>> = {
+  fa: { toman: 'تومان', rial: 'ریال' },
+  en: { toman: 'Tomans', rial: 'Rials' },
+};
+
+export function moneyUnitName(unit: MoneyUnit, language: Language): string {
+  return UNIT_NAMES[language][unit];
+}
+
+/** An amount of Rials in the chosen unit (a Toman is ten Rials, so a Toman amount may end in `.5`-like tenths). */
+export function rialsIn(rials: number, unit: MoneyUnit): number {
+  return unit === 'toman' ? rials / 10 : rials;
+}
+
+/** What a person typed in the chosen unit, as integer Rials (NaN when it is not a whole number of Rials). */
+export function rialsFrom(amount: number, unit: MoneyUnit): number {
+  const rials = unit === 'toman' ? Math.round(amount * 10 * 1e6) / 1e6 : amount;
+  return Number.isInteger(rials) ? rials : Number.NaN;
+}
+
+/** An amount of integer Rials as it reads on screen: in the chosen unit, grouped, in the language's digits, with the unit's name. */
+export function formatMoney(rials: number, language: Language, unit: MoneyUnit, options: { signAfter?: boolean } = {}): string {
+  return `${formatLocalNumber(rialsIn(rials, unit), language, options)} ${moneyUnitName(unit, language)}`;
 }
 
 const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {

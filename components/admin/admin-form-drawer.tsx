@@ -4,7 +4,7 @@ import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-a
 import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { useSingleFlight } from '../../lib/action-state';
 import { AntdProvider } from '../app/antd-provider';
-import { useSettings } from '../app/settings-context';
+import { useSettings } from '../../hooks/use-settings';
 import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';
 import { AvatarPicker } from './avatar-picker';
 

@@ -9,7 +9,7 @@ import { readSidebar, saveSidebar } from '../../lib/settings';
 import { useAdminLogout } from '../../hooks/admin/use-admin-logout';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { useSettings } from '../app/settings-context';
+import { useSettings } from '../../hooks/use-settings';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { Segmented } from '../ui/segmented';

@@ -4,7 +4,7 @@ import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import { useFormat } from '../../hooks/use-format';
 import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
-import { useSettings } from '../app/settings-context';
+import { useSettings } from '../../hooks/use-settings';
 import { Card } from '../ui/card';
 import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
@@ -27,18 +27,21 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
   const format = useFormat();
   const { data: dashboard = initial } = useAdminDashboard(initial);
   const { counts, series } = dashboard;
-  const rial = t('common:currency.rial');
   const cards = [
     { title: t('dashboard.users'), value: counts.users },
     { title: t('dashboard.newUsersToday'), value: counts.new_users_today },
-    { title: t('dashboard.revenueToday'), value: counts.revenue_today, suffix: rial },
-    { title: t('dashboard.revenueMonth'), value: counts.revenue_month, suffix: rial },
+    { title: t('dashboard.revenueToday'), value: counts.revenue_today, isMoney: true },
+    { title: t('dashboard.revenueMonth'), value: counts.revenue_month, isMoney: true },
     { title: t('dashboard.openTickets'), value: counts.open_tickets },
     { title: t('dashboard.unreadContact'), value: counts.unread_contact_messages },
     { title: t('dashboard.viewsToday'), value: counts.views_today },
   ].filter((card) => card.value !== undefined);
   const charts = [
-    { title: t('dashboard.revenueChart'), points: series.revenue, label: t('dashboard.revenueSeries') },
+    {
+      title: t('dashboard.revenueChart', { unit: format.moneyUnitName }),
+      points: series.revenue?.map((point) => ({ ...point, value: format.toMoneyUnit(point.value) })),
+      label: t('dashboard.revenueSeries'),
+    },
     { title: t('dashboard.registrationsChart'), points: series.registrations, label: t('dashboard.registrationsSeries'), tone: 'success' as const },
     { title: t('dashboard.viewsChart'), points: series.views, label: t('dashboard.viewsSeries'), tone: 'warning' as const },
   ].filter((chart) => chart.points !== undefined);
@@ -58,7 +61,7 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
       <div className={styles.counts}>
         {cards.map((card) => (
           <Card key={card.title} size="small">
-            <Statistic title={card.title} value={format.number(card.value ?? 0)} suffix={card.suffix} />
+            <Statistic title={card.title} value={format.number(card.isMoney ? format.toMoneyUnit(card.value ?? 0) : (card.value ?? 0))} suffix={card.isMoney ? format.moneyUnitName : undefined} />
           </Card>
         ))}
       </div>

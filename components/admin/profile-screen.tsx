@@ -5,6 +5,7 @@ import { useAdminChangeProfile } from '../../hooks/admin/use-admin-change-profil
 import { useSingleFlight } from '../../lib/action-state';
 import { LtrInput, NameField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
+import { MoneyUnitSetting } from '../app/money-unit-setting';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { AvatarPicker } from './avatar-picker';
@@ -42,6 +43,7 @@ export function AdminProfileScreen(props: AdminPageProps<null>) {
           </Form>
         </Card>
       </AntdProvider>
+      <MoneyUnitSetting />
     </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import faIR from 'antd/locale/fa_IR';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { directionOf } from '../../lib/i18n';
 import { themeConfig } from '../../styles/theme';
-import { useSettings } from './settings-context';
+import { useSettings } from '../../hooks/use-settings';
 import { StyleNonceContext } from './style-nonce-context';
 
 /**

@@ -1,19 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { SettingsContext } from '../../hooks/use-settings';
 import { loadLocale, namespacesOf } from '../../lib/i18n';
-import { saveSettings, type Settings } from '../../lib/settings';
+import { saveSettings, type SavedSettings, type Settings } from '../../lib/settings';
 
-interface SettingsContextValue {
-  settings: Settings;
-  update(changes: Partial<Pick<Settings, 'theme' | 'language'>>): void;
-}
-
-const SettingsContext = createContext<SettingsContextValue | null>(null);
-
-/** Theme and language live in a cookie so the server renders the page the way it was left. */
+/** Theme, language and money unit live in a cookie so the server renders the page the way it was left. */
 export function SettingsProvider({ initial, children }: { initial: Settings; children: ReactNode }) {
   const [settings, setSettings] = useState(initial);
   const update = useCallback(
-    (changes: Partial<Pick<Settings, 'theme' | 'language'>>) => {
+    (changes: Partial<SavedSettings>) => {
       const next = { ...settings, ...changes };
       const apply = () => {
         saveSettings(next);
@@ -27,10 +21,4 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
   );
   const value = useMemo(() => ({ settings, update }), [settings, update]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
-}
-
-export function useSettings(): SettingsContextValue {
-  const value = useContext(SettingsContext);
-  if (!value) throw new Error('useSettings outside SettingsProvider');
-  return value;
 }

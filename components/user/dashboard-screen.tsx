@@ -22,10 +22,10 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
       {dashboard.is_below_min_balance && <Notice type="warning">{t('dashboard.belowMin')}</Notice>}
       <CardGrid minWidth={260}>
         <Card>
-          <Statistic title={t('dashboard.balance')} value={format.number(dashboard.user.balance)} suffix={t('common:currency.rial')} />
+          <Statistic title={t('dashboard.balance')} value={format.number(format.toMoneyUnit(dashboard.user.balance))} suffix={format.moneyUnitName} />
         </Card>
         <Card>
-          <Statistic title={t('dashboard.minBalance')} value={format.number(dashboard.user.min_balance)} suffix={t('common:currency.rial')} />
+          <Statistic title={t('dashboard.minBalance')} value={format.number(format.toMoneyUnit(dashboard.user.min_balance))} suffix={format.moneyUnitName} />
         </Card>
       </CardGrid>
       <Card title={t('dashboard.transactions')} className={styles.transactions}>
@@ -37,7 +37,7 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
             columns={[
               { key: 'date', title: t('dashboard.date'), render: (row) => format.date(row.created_at, { withTime: true }) },
               { key: 'description', title: t('dashboard.description'), render: (row) => row.description ?? row.kind },
-              { key: 'amount', title: t('dashboard.amount'), render: (row) => <span className="ltr-value">{format.number(row.amount, { signAfter: true })}</span> },
+              { key: 'amount', title: `${t('dashboard.amount')} (${format.moneyUnitName})`, render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount), { signAfter: true })}</span> },
             ]}
           />
         </ScrollRegion>

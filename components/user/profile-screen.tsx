@@ -7,6 +7,7 @@ import { useProfile } from '../../hooks/use-profile';
 import type { ProfileData } from '../../server/modules/users/schemas';
 import { EmailField, LtrInput, NameField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
+import { MoneyUnitSetting } from '../app/money-unit-setting';
 import { Card } from '../ui/card';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
@@ -42,6 +43,7 @@ export function ProfileScreen({ profile: initial }: { profile: ProfileData }) {
           </Form>
         </Card>
       </AntdProvider>
+      <MoneyUnitSetting />
     </UserLayout>
   );
 }

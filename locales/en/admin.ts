@@ -27,7 +27,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'dashboard.openTickets': 'Open tickets',
   'dashboard.unreadContact': 'Unread messages',
   'dashboard.viewsToday': 'Views today',
-  'dashboard.revenueChart': 'Revenue, last 30 days (Rials)',
+  'dashboard.revenueChart': 'Revenue, last 30 days ({{unit}})',
   'dashboard.registrationsChart': 'Registrations, last 30 days',
   'dashboard.viewsChart': 'Views, last 30 days',
   'dashboard.revenueSeries': 'Revenue',

@@ -13,7 +13,6 @@ export const common: Record<keyof typeof fa, string> = {
   'actions.copy': 'Copy',
   'actions.copied': 'Copied',
   'actions.back': 'Back',
-  'currency.rial': 'Rials',
   'nav.dashboard': 'Dashboard',
   'nav.profile': 'Account',
   'nav.changePassword': 'Change password',
@@ -24,4 +23,5 @@ export const common: Record<keyof typeof fa, string> = {
   'serverError.title': 'Something went wrong on the server',
   'serverError.text': 'Your request could not be completed. Please try again in a moment.',
   'actions.home': 'Back to the home page',
+  'money.unitSetting': 'Show amounts in',
 };

@@ -25,7 +25,7 @@ export const admin = {
   'dashboard.openTickets': 'تیکت‌های باز',
   'dashboard.unreadContact': 'پیام‌های خوانده‌نشده',
   'dashboard.viewsToday': 'بازدید امروز',
-  'dashboard.revenueChart': 'درآمد ۳۰ روز گذشته (ریال)',
+  'dashboard.revenueChart': 'درآمد ۳۰ روز گذشته ({{unit}})',
   'dashboard.registrationsChart': 'ثبت‌نام‌های ۳۰ روز گذشته',
   'dashboard.viewsChart': 'بازدیدهای ۳۰ روز گذشته',
   'dashboard.revenueSeries': 'درآمد',

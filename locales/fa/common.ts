@@ -11,7 +11,6 @@ export const common = {
   'actions.copy': 'کپی',
   'actions.copied': 'کپی شد',
   'actions.back': 'بازگشت',
-  'currency.rial': 'ریال',
   'nav.dashboard': 'پیشخوان',
   'nav.profile': 'حساب کاربری',
   'nav.changePassword': 'تغییر رمز عبور',
@@ -22,4 +21,5 @@ export const common = {
   'serverError.title': 'خطایی در سرور رخ داد',
   'serverError.text': 'درخواست شما انجام نشد. چند لحظه دیگر دوباره تلاش کنید.',
   'actions.home': 'بازگشت به صفحه اصلی',
+  'money.unitSetting': 'نمایش مبلغ‌ها به',
 } as const;

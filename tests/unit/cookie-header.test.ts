@@ -39,12 +39,13 @@ describe("reading a cookie from a page request's Cookie header", () => {
     expect(await settingsOfRequest(requestWith('settings=%; sidebar=%'))).toEqual(DEFAULT_SETTINGS);
   });
 
-  it('reads the theme, language and sidebar the visitor chose', async () => {
-    const settings = encodeURIComponent(JSON.stringify({ theme: 'dark', language: 'en' }));
+  it('reads the theme, language, money unit and sidebar the visitor chose', async () => {
+    const settings = encodeURIComponent(JSON.stringify({ theme: 'dark', language: 'en', money: 'rial' }));
     const sidebar = encodeURIComponent(JSON.stringify({ defaultSelectedKeys: ['admins'], openKeys: [] }));
     expect(await settingsOfRequest(requestWith(`settings=${settings}; sidebar=${sidebar}`))).toEqual({
       theme: 'dark',
       language: 'en',
+      money: 'rial',
       sidebar: { defaultSelectedKeys: ['admins'], openKeys: [] },
     });
   });

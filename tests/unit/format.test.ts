@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfJalaliDayKey, formatDayKey, formatJalaliDate, formatLocalDate, formatLocalNumber, formatNumber, formatRials, formatSeconds, jalaliDayKey } from '../../shared/format';
+import { dateOfJalaliDayKey, formatDayKey, formatJalaliDate, formatLocalDate, formatLocalNumber, formatMoney, formatNumber, formatSeconds, rialsFrom, jalaliDayKey } from '../../shared/format';
 
 // 1 Azar 1405 in Tehran (UTC+3:30): 2026-11-22 15:35 local.
 const FIRST_OF_AZAR_1405 = Date.UTC(2026, 10, 22, 12, 5, 9);
@@ -60,9 +60,32 @@ describe('formatSeconds', () => {
   });
 });
 
-describe('formatRials', () => {
-  it('shows an amount grouped, in Persian digits, followed by Rial', () => {
-    expect(formatRials(1250000)).toBe('۱,۲۵۰,۰۰۰ ریال');
+describe('formatMoney', () => {
+  it('shows Rials grouped, in Persian digits, followed by Rial', () => {
+    expect(formatMoney(1250000, 'fa', 'rial')).toBe('۱,۲۵۰,۰۰۰ ریال');
+  });
+
+  it('shows the same amount in Tomans, a tenth of the Rials', () => {
+    expect(formatMoney(1250000, 'fa', 'toman')).toBe('۱۲۵,۰۰۰ تومان');
+  });
+
+  it('keeps a Rial that does not make a whole Toman', () => {
+    expect(formatMoney(12345, 'fa', 'toman')).toBe('۱,۲۳۴.۵ تومان');
+  });
+
+  it('reads in Latin digits and English unit names in English', () => {
+    expect(formatMoney(-50000, 'en', 'toman', { signAfter: true })).toBe('5,000- Tomans');
+  });
+});
+
+describe('rialsFrom', () => {
+  it('turns typed Tomans into Rials', () => {
+    expect(rialsFrom(1234.5, 'toman')).toBe(12345);
+  });
+
+  it('refuses a fraction of a Rial', () => {
+    expect(rialsFrom(1.05, 'toman')).toBeNaN();
+    expect(rialsFrom(1.5, 'rial')).toBeNaN();
   });
 });
 

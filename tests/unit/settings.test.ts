@@ -13,10 +13,11 @@ import {
 } from '../../lib/settings';
 
 describe('settings', () => {
-  it('start light, in Persian, with the dashboard selected', () => {
+  it('start light, in Persian, in Tomans, with the dashboard selected', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       theme: 'light',
       language: 'fa',
+      money: 'toman',
       sidebar: { defaultSelectedKeys: ['dashboard'], openKeys: [] },
     });
   });
@@ -38,18 +39,23 @@ describe('settings', () => {
   });
 
   it('read back what was written', () => {
-    const cookie = serializeSettings({ theme: 'dark', language: 'en' });
+    const cookie = serializeSettings({ theme: 'dark', language: 'en', money: 'rial' });
     const sidebar = JSON.stringify({ defaultSelectedKeys: ['profile'], openKeys: ['account'] });
     expect(parseSettings(cookie, sidebar)).toEqual({
       theme: 'dark',
       language: 'en',
+      money: 'rial',
       sidebar: { defaultSelectedKeys: ['profile'], openKeys: ['account'] },
     });
   });
 
-  it('keep theme and language in the settings cookie', () => {
-    saveSettings({ theme: 'dark', language: 'en' });
-    expect(parseSettings(Cookies.get(SETTINGS_COOKIE))).toMatchObject({ theme: 'dark', language: 'en' });
+  it('keep theme, language and money unit in the settings cookie', () => {
+    saveSettings({ theme: 'dark', language: 'en', money: 'rial' });
+    expect(parseSettings(Cookies.get(SETTINGS_COOKIE))).toMatchObject({ theme: 'dark', language: 'en', money: 'rial' });
+  });
+
+  it('show amounts in Tomans when the cookie names no known unit', () => {
+    expect(parseSettings('{"money":"dollar"}').money).toBe('toman');
   });
 });
 
