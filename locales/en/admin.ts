@@ -136,6 +136,6 @@ export const admin: Record<keyof typeof fa, string> = {
   'users.notifyLowBalanceConfirm': 'Text every verified user whose balance is below the minimum? Each user gets at most one text in 24 hours.',
   'users.notifyLowBalanceStart': 'Send the texts',
   'users.notifyLowBalanceProgress': 'Texting: {{done}} of {{total}}',
-  'users.notifyLowBalanceDone': 'Users notified: {{count}}.',
+  'users.notifyLowBalanceDone': 'Users notified: {{users}}.',
   'users.notifyLowBalanceFailed': 'Texting stopped midway; start it again.',
 };

@@ -134,6 +134,6 @@ export const admin = {
   'users.notifyLowBalanceConfirm': 'به همه کاربران تأییدشده‌ای که موجودی‌شان کمتر از حداقل است پیامک فرستاده شود؟ هر کاربر در هر ۲۴ ساعت حداکثر یک پیامک می‌گیرد.',
   'users.notifyLowBalanceStart': 'ارسال پیامک‌ها',
   'users.notifyLowBalanceProgress': 'ارسال پیامک: {{done}} از {{total}}',
-  'users.notifyLowBalanceDone': '{{count}} کاربر مطلع شدند.',
+  'users.notifyLowBalanceDone': '{{users}} کاربر مطلع شدند.',
   'users.notifyLowBalanceFailed': 'ارسال پیامک‌ها نیمه‌کاره ماند؛ دوباره شروع کنید.',
 } as const;

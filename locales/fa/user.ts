@@ -17,4 +17,6 @@ export const user = {
   'password.otherSessions': 'پس از تغییر رمز، از همه دستگاه‌های دیگر خارج می‌شوید.',
   'impersonation.banner': 'در حال مشاهده به جای {{name}} هستید (ورود مدیر: {{admin}}).',
   'impersonation.back': 'بازگشت به پنل مدیریت',
+  'impersonation.label': 'ورود مدیر به جای کاربر',
+  'impersonation.readOnly': 'در حالت ورود مدیر به جای کاربر، رمز عبور را نمی‌توان تغییر داد.',
 } as const;
