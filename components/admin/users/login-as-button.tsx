@@ -15,7 +15,7 @@ export function LoginAsButton({ userId, name }: { userId: number; name: string }
     await loginAs.mutateAsync({ userId, tab });
   });
   return (
-    <Button icon={<LoginOutlined />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })}>
+    <Button icon={<LoginOutlined aria-hidden />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })}>
       {t('users.loginAs')}
     </Button>
   );

@@ -30,7 +30,7 @@ export function NotifyLowBalanceButton() {
   const total = job ? Math.max(job.total, job.done) : 0;
   return (
     <div className={styles.wrap}>
-      <Button icon={<MessageOutlined />} isBusy={start.isPending || isRunning} disabled={isRunning} onClick={() => dialog.current?.showModal()}>
+      <Button icon={<MessageOutlined aria-hidden />} isBusy={start.isPending || isRunning} disabled={isRunning} onClick={() => dialog.current?.showModal()}>
         {t('users.notifyLowBalance')}
       </Button>
       {job && (
