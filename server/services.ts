@@ -32,7 +32,7 @@ export function createServices(infra: Infrastructure) {
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
   const dashboard = createDashboardService({ ...infra, users, ledger });
-  const impersonation = createImpersonationService({ ...infra, sessions, users });
+  const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs };
 }

@@ -1,15 +1,13 @@
-import type { Db } from '../../db';
 import type { Session } from '../../db/schema';
 import { AppError } from '../../errors';
-import { adminsRepository } from '../admins/repository';
+import type { AdminService } from '../admins/service';
 import type { SessionService } from '../sessions/service';
 import type { UserService } from '../users/service';
 
 /** An admin signed in as a user holds that session at most this long, whatever the user's own sessions last. */
 export const IMPERSONATION_LIFETIME_MS = 60 * 60 * 1000;
 
-export function createImpersonationService({ db, sessions, users }: { db: Db; sessions: SessionService; users: UserService }) {
-  const admins = adminsRepository(db);
+export function createImpersonationService({ admins, sessions, users }: { admins: AdminService; sessions: SessionService; users: UserService }) {
   return {
     /** A user session for the admin, marked with who opened it; a deleted or missing user has none. */
     async start(adminId: number, userId: number, client: { ip: string; userAgent: string }): Promise<{ token: string; user: { id: number; name: string } }> {
@@ -29,8 +27,9 @@ export function createImpersonationService({ db, sessions, users }: { db: Db; se
     /** Who opened the session, for the user area's banner; null for the user's own session. */
     async impersonatorOf(session: Session): Promise<{ id: number; name: string } | null> {
       if (session.impersonated_by === null) return null;
-      const admin = await admins.findById(session.impersonated_by);
-      return { id: session.impersonated_by, name: admin?.name ?? '' };
+      // An admin is never deleted (only disabled), so the one who opened the session is there to name.
+      const admin = await admins.first(session.impersonated_by);
+      return { id: admin.id, name: admin.name };
     },
   };
 }
