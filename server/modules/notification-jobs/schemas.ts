@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs } from '../../http/schemas';
+import { epochMs, idField } from '../../http/schemas';
 
 // Shared with the browser: imports only zod and the shared envelope schemas.
 
@@ -24,9 +24,4 @@ export type PublicJob = z.infer<typeof jobSchema>;
 export const jobData = z.strictObject({ job: jobSchema });
 export type JobData = z.infer<typeof jobData>;
 
-export const jobIdParams = z.object({
-  jobId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,14}$/, { error: 'ID_INVALID' })
-    .transform(Number),
-});
+export const jobIdParams = z.object({ jobId: idField });
