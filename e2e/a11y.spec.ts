@@ -2,9 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
+import { signInAsUserByAdmin } from './support/impersonation';
 import { createVerifiedUser, uniqueMobile } from './support/users';
 
-type Area = 'public' | 'user' | 'admin';
+/** `impersonated`: the user area in a session an admin opened as the user (its banner). */
+type Area = 'public' | 'user' | 'admin' | 'impersonated';
 
 interface Screen {
   name: string;
@@ -30,6 +32,8 @@ const SCREENS: Screen[] = [
   { name: 'user dashboard', area: 'user', path: '/p/dashboard' },
   { name: 'user profile', area: 'user', path: '/p/profile' },
   { name: 'user change password', area: 'user', path: '/p/change-password' },
+  { name: 'user dashboard signed in as by an admin', area: 'impersonated', path: '/p/dashboard' },
+  { name: 'user change password signed in as by an admin', area: 'impersonated', path: '/p/change-password' },
   { name: 'admin sign-in', area: 'public', path: '/admin/login' },
   { name: 'admin dashboard', area: 'admin', path: '/admin' },
   { name: 'admins', area: 'admin', path: '/admin/admins' },
@@ -50,6 +54,7 @@ async function signIn(area: Area, context: BrowserContext, page: Page, baseURL: 
     await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL }]);
   }
   if (area === 'admin') await signInAsAdmin(context, page.request, baseURL);
+  if (area === 'impersonated') await signInAsUserByAdmin(context, page.request, baseURL);
 }
 
 for (const mode of MODES) {

@@ -11,6 +11,8 @@ import { createAdminService } from './modules/admins/service';
 import { createAuditService } from './modules/audit/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createLedgerService } from './modules/ledger/service';
+import { createImpersonationService } from './modules/impersonation/service';
+import { createNotificationJobService } from './modules/notification-jobs/service';
 
 export interface Infrastructure {
   db: Db;
@@ -30,7 +32,9 @@ export function createServices(infra: Infrastructure) {
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
   const dashboard = createDashboardService({ ...infra, users, ledger });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger };
+  const impersonation = createImpersonationService({ admins, sessions, users });
+  const notificationJobs = createNotificationJobService(infra);
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs };
 }
 
 export type Services = ReturnType<typeof createServices>;

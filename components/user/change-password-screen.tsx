@@ -25,10 +25,11 @@ export function ChangePasswordScreen({ profile: initial }: { profile: ProfileDat
     await router.push(paths.dashboard);
   });
   return (
-    <UserLayout title={t('password.title')} user={profile.user}>
+    <UserLayout title={t('password.title')} user={profile.user} impersonatedBy={profile.impersonated_by}>
       <h1 className={styles.pageTitle}>{t('password.title')}</h1>
       <AntdProvider>
         <Card isNarrow>
+          {profile.impersonated_by && <Notice type="warning">{t('impersonation.readOnly')}</Notice>}
           <Notice type="info">{isReset ? t('password.resetHint') : t('password.otherSessions')}</Notice>
           <Form
             layout="vertical"

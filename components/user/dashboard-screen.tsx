@@ -17,7 +17,7 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
   const { data: dashboard = initial } = useDashboard(initial);
   const format = useFormat();
   return (
-    <UserLayout title={t('dashboard.title')} user={user}>
+    <UserLayout title={t('dashboard.title')} user={user} impersonatedBy={dashboard.impersonated_by}>
       <h1 className={styles.pageTitle}>{t('dashboard.greeting', { name: dashboard.user.name })}</h1>
       {dashboard.is_below_min_balance && <Notice type="warning">{t('dashboard.belowMin')}</Notice>}
       <CardGrid minWidth={260}>

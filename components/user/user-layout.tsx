@@ -6,15 +6,28 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { useLogout } from '../../hooks/use-logout';
+import type { Impersonator } from '../../server/modules/impersonation/schemas';
 import type { PublicUser } from '../../server/modules/users/schemas';
 import { Button } from '../ui/button';
+import { ImpersonationBanner } from './impersonation-banner';
 import styles from './user-layout.module.css';
 
 /**
  * The signed-in user's frame: brand, the area's menu, the user's name and sign-out. Plain elements
  * drawn with antd's CSS variables: the dashboard, the first page after sign-in, loads no antd at all.
  */
-export function UserLayout({ title, user, children }: { title: string; user: PublicUser; children: ReactNode }) {
+export function UserLayout({
+  title,
+  user,
+  impersonatedBy = null,
+  children,
+}: {
+  title: string;
+  user: PublicUser;
+  /** The admin signed in as the user in this session: a banner says so and leads back. */
+  impersonatedBy?: Impersonator;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const router = useRouter();
   const [logoutState, logout] = useLogout();
@@ -28,6 +41,7 @@ export function UserLayout({ title, user, children }: { title: string; user: Pub
       <Head>
         <title>{`${title} | ${t('app.name')}`}</title>
       </Head>
+      {impersonatedBy && <ImpersonationBanner user={user} admin={impersonatedBy} />}
       <header className={styles.header}>
         <Link href={paths.dashboard} className={styles.brand}>
           {t('app.name')}

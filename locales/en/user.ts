@@ -17,4 +17,8 @@ export const user: Record<keyof typeof fa, string> = {
   'password.title': 'Change password',
   'password.resetHint': 'Your number is verified; choose a new password now.',
   'password.otherSessions': 'Changing the password signs you out on every other device.',
+  'impersonation.banner': 'You are viewing as {{name}} (signed in by admin {{admin}}).',
+  'impersonation.back': 'Back to the admin panel',
+  'impersonation.label': 'Admin signed in as the user',
+  'impersonation.readOnly': 'While an admin is signed in as the user, the password cannot be changed.',
 };

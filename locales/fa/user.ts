@@ -15,4 +15,8 @@ export const user = {
   'password.title': 'تغییر رمز عبور',
   'password.resetHint': 'شماره شما تأیید شد؛ اکنون رمز عبور تازه‌ای برگزینید.',
   'password.otherSessions': 'پس از تغییر رمز، از همه دستگاه‌های دیگر خارج می‌شوید.',
+  'impersonation.banner': 'در حال مشاهده به جای {{name}} هستید (ورود مدیر: {{admin}}).',
+  'impersonation.back': 'بازگشت به پنل مدیریت',
+  'impersonation.label': 'ورود مدیر به جای کاربر',
+  'impersonation.readOnly': 'در حالت ورود مدیر به جای کاربر، رمز عبور را نمی‌توان تغییر داد.',
 } as const;

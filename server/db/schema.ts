@@ -91,6 +91,32 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A background job; its state is here so any instance can report its progress. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  status: JobStatus;
+  /** The kind while queued or running, null after: unique, so one job of a kind runs at a time. */
+  active_key: string | null;
+  total: number;
+  done: number;
+  created_by: number;
+  created_at: number;
+  started_at: number | null;
+  /** Written after every batch; a running job that stopped writing it died with its process. */
+  heartbeat_at: number | null;
+  finished_at: number | null;
+  error: string | null;
+}
+
+/** When a user was last texted that the balance is below the minimum. */
+export interface LowBalanceNoticesTable {
+  user_id: number;
+  notified_at: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -98,6 +124,8 @@ export interface Database {
   sessions: SessionsTable;
   verifications: VerificationsTable;
   ledger_entries: LedgerEntriesTable;
+  jobs: JobsTable;
+  low_balance_notices: LowBalanceNoticesTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
@@ -110,3 +138,4 @@ export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
+export type Job = Selectable<JobsTable>;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { AppError } from '../errors';
 import type { z } from 'zod';
 import type { Admin, Session, User } from '../db/schema';
 import type { MessageCode } from '../i18n/messages';
@@ -19,6 +20,14 @@ export type Caller =
   | { role: 'public' }
   | { role: 'user'; session: Session; user: User }
   | { role: 'admin'; session: Session; admin: Admin; permissions: ReadonlySet<PermissionKey> };
+
+/**
+ * Refuses (403 IMPERSONATION_READ_ONLY) what an admin signed in as the user may not do: change the
+ * password or mobile, top up. Called first by the handlers of those routes, which declare 403.
+ */
+export function refuseWhileImpersonating(caller: Caller): void {
+  if (caller.role === 'user' && caller.session.impersonated_by !== null) throw new AppError('IMPERSONATION_READ_ONLY');
+}
 
 export interface RouteContext<Body, Query, Params, C extends Caller = Caller> {
   body: Body;
@@ -93,8 +102,8 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   audit?: string;
   /** The schema of `data` in a successful answer (or a file): documented, and checked against every answer in the API tests. */
   response: R;
-  /** 201 for a route that creates; 200 otherwise. */
-  successStatus?: 200 | 201;
+  /** 201 for a route that creates, 202 for one that starts work it finishes later; 200 otherwise. */
+  successStatus?: 200 | 201 | 202;
   refusals?: readonly RefusalStatus[];
   // NoInfer: the declared response alone fixes what the handler must return, so a wrong shape fails to compile.
   handler: (context: RouteContext<Body, Query, Params, CallerFor<A>>) => Promise<HandlerResult<NoInfer<R>>>;

@@ -45,7 +45,7 @@ export const epochMs = z.number().int().nonnegative();
  * A row id in a path (`/admin/admin/:id/first`): digits only, so `abc`, `-1`, `0` or `1.5` are a 422
  * like any bad body field, not a lookup of NaN.
  */
-const idField = z
+export const idField = z
   .string()
   .regex(/^[1-9][0-9]{0,14}$/, { error: 'ID_INVALID' })
   .transform(Number);

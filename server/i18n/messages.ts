@@ -141,6 +141,20 @@ export const MESSAGES = {
     en: ({ seconds }: { seconds: number }) => `Too many uploads. Try again in ${plural(seconds, 'second', 'seconds')}.`,
   },
 
+  // Signing in as a user, and telling users their balance is low
+  IMPERSONATION_READ_ONLY: {
+    fa: 'در حالت ورود مدیر به جای کاربر، این کار مجاز نیست.',
+    en: 'This is not allowed while an admin is signed in as the user.',
+  },
+  IMPERSONATION_STARTED: { fa: 'ورود به جای کاربر انجام شد؛ این نشست حداکثر یک ساعت اعتبار دارد.', en: 'Signed in as the user; this session lasts at most one hour.' },
+  JOB_NOT_FOUND: { fa: 'این کار پس‌زمینه یافت نشد.', en: 'This background job was not found.' },
+  LOW_BALANCE_JOB_STARTED: { fa: 'ارسال پیامک به کاربران کم‌موجودی آغاز شد.', en: 'Texting users with a low balance has started.' },
+  LOW_BALANCE_TEXT: {
+    fa: 'موجودی حساب شما {balance} ریال و کمتر از حداقل موجودی ({minimum} ریال) است. لطفاً حساب خود را شارژ کنید.',
+    en: ({ balance, minimum }: { balance: number; minimum: number }) =>
+      `Your balance is ${balance} Rials, below the minimum of ${minimum} Rials. Please top up your account.`,
+  },
+
   // Field names, before zod's own messages (which do not name the field)
   FIELD_NAME: { fa: 'نام', en: 'Name' },
   FIELD_EMAIL: { fa: 'ایمیل', en: 'Email' },

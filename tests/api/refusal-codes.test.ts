@@ -43,7 +43,7 @@ const verify = (api: TestApi, id: string, code: string) => api.request('POST', '
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Refusals of services no route reaches yet: tests/api/ledger.test.ts provokes them through the ledger service. */
-type RefusalOfNoRoute = 'INSUFFICIENT_BALANCE' | 'USER_NOT_FOUND';
+type RefusalOfNoRoute = 'INSUFFICIENT_BALANCE';
 type RoutedRefusal = Exclude<RefusalCode, RefusalOfNoRoute>;
 
 /**
@@ -69,6 +69,22 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     call: async (api) => createAdmin(api, await adminsManager(api), { permissions: ['users.view'] }),
   },
   NOT_FOUND: { when: 'an unknown API path', call: (api) => api.request('GET', '/no/such/route') },
+  USER_NOT_FOUND: {
+    when: 'an admin signing in as a user that does not exist',
+    call: async (api) => api.request('GET', '/admin/users/login_using_id/999999', { token: await adminToken(api) }),
+  },
+  JOB_NOT_FOUND: {
+    when: 'the progress of a job that does not exist',
+    call: async (api) => api.request('GET', '/admin/users/no_balance_notification/999999', { token: await adminToken(api) }),
+  },
+  IMPERSONATION_READ_ONLY: {
+    when: 'a password change in a session an admin opened as the user',
+    call: async (api) => {
+      const { user } = await registerVerifiedUser(api);
+      const signedIn = await api.request('GET', `/admin/users/login_using_id/${user.id}`, { token: await adminToken(api) });
+      return api.request('POST', '/user/change/password', { token: signedIn.body.token, body: { current_password: GOOD_PASSWORD, password: 'Abi-Darya-5521' } });
+    },
+  },
   ADMIN_NOT_FOUND: { when: 'an admin id that does not exist', call: async (api) => api.request('GET', '/admin/admin/999999/first', { token: await adminToken(api) }) },
   PAYLOAD_TOO_LARGE: {
     when: 'a body over the route’s limit',

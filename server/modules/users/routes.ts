@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, signedInUser } from '../../http/route';
+import { defineRoute, refuseWhileImpersonating, signedInUser } from '../../http/route';
 import { changePasswordBody, changeProfileBody, dashboardData, profileData, userData } from './schemas';
 
 const tag = 'user';
@@ -16,6 +16,7 @@ export const userRoutes = [
       data: {
         user: await services.users.toPublicUser(caller.user),
         can_set_password_without_current: services.sessions.isInResetWindow(caller.session),
+        impersonated_by: await services.impersonation.impersonatorOf(caller.session),
       },
     }),
   }),
@@ -26,7 +27,9 @@ export const userRoutes = [
     tag,
     access: signedInUser,
     response: dashboardData,
-    handler: async ({ caller, services }) => ({ data: await services.users.dashboardOf(caller.user) }),
+    handler: async ({ caller, services }) => ({
+      data: { ...(await services.users.dashboardOf(caller.user)), impersonated_by: await services.impersonation.impersonatorOf(caller.session) },
+    }),
   }),
   defineRoute({
     method: 'post',
@@ -51,8 +54,9 @@ export const userRoutes = [
     body: changePasswordBody,
     labels: { current_password: 'FIELD_CURRENT_PASSWORD', password: 'FIELD_NEW_PASSWORD' },
     response: z.null(),
-    refusals: [429],
+    refusals: [403, 429],
     handler: async ({ caller, services, body, ip }) => {
+      refuseWhileImpersonating(caller);
       await services.users.changePassword(caller.user, caller.session, body, ip);
       return { message: 'PASSWORD_CHANGED' };
     },

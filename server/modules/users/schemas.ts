@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs } from '../../http/schemas';
+import { impersonatorSchema } from '../impersonation/schemas';
 
 // Shared with the browser: imports only zod and the shared envelope schemas. Messages are codes of the
 // API's catalogue (server/i18n/messages.ts), written out in the caller's language.
@@ -52,13 +53,20 @@ export const userData = z.strictObject({ user: publicUserSchema });
 export type UserData = z.infer<typeof userData>;
 
 /** GET /user/profile → data. */
-export const profileData = z.strictObject({ user: publicUserSchema, can_set_password_without_current: z.boolean() });
+export const profileData = z.strictObject({
+  user: publicUserSchema,
+  can_set_password_without_current: z.boolean(),
+  /** The admin signed in as the user in this session, for the user area's banner; null in the user's own. */
+  impersonated_by: impersonatorSchema,
+});
 export type ProfileData = z.infer<typeof profileData>;
 
 /** GET /user/dashboard → data. */
 export const dashboardData = z.strictObject({
   user: publicUserSchema,
   is_below_min_balance: z.boolean(),
+  /** As on the profile: the dashboard draws the same banner without asking for the profile too. */
+  impersonated_by: impersonatorSchema,
   recent_transactions: z.array(
     z.strictObject({ id: z.number().int().positive(), amount: rials, kind: z.string(), description: z.string().nullable(), created_at: epochMs }),
   ),

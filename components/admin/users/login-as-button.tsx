@@ -1,0 +1,22 @@
+import { LoginOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLoginAs } from '../../../hooks/admin/use-login-as';
+import { useSingleFlight } from '../../../lib/action-state';
+import { Button } from '../../ui/button';
+
+/** "Log in as": the user's dashboard in a new tab, signed in as the user for an hour (users.impersonate). */
+export function LoginAsButton({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation('admin');
+  const loginAs = useLoginAs();
+  const open = useSingleFlight(async () => {
+    // Opened now, while the click counts as the user's gesture; pointed at the dashboard once the token is stored.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    await loginAs.mutateAsync({ userId, tab });
+  });
+  return (
+    <Button icon={<LoginOutlined aria-hidden />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })}>
+      {t('users.loginAs')}
+    </Button>
+  );
+}

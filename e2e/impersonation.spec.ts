@@ -1,0 +1,46 @@
+import { expect, test } from './support/fixtures';
+import { signInAsUserByAdmin } from './support/impersonation';
+
+test('an admin signed in as a user sees a banner naming the user on every page of the user area', async ({ page, context, request, baseURL }) => {
+  const { user } = await signInAsUserByAdmin(context, request, baseURL!);
+  await page.goto('/p/dashboard');
+  const banner = page.getByRole('complementary', { name: 'ورود مدیر به جای کاربر' });
+  await expect(banner).toContainText('در حال مشاهده به جای');
+  await expect(banner).toContainText(user.name);
+  await page.goto('/p/profile');
+  await expect(banner).toBeVisible();
+});
+
+test('the user’s own session shows no banner', async ({ page, context, request, baseURL }) => {
+  const { user } = await signInAsUserByAdmin(context, request, baseURL!);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  await page.goto('/p/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'ورود مدیر به جای کاربر' })).toHaveCount(0);
+});
+
+test('the way back ends the signed-in-as session and returns to the user in the panel, the admin still signed in', async ({ page, context, request, baseURL }) => {
+  const { user, userToken, adminToken } = await signInAsUserByAdmin(context, request, baseURL!);
+  await page.goto('/p/dashboard');
+  await page.getByRole('button', { name: 'بازگشت به پنل مدیریت' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${user.id}$`));
+
+  const ended = await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${userToken}` } });
+  expect(ended.status()).toBe(401);
+  const own = await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(own.status()).toBe(200);
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'user_token')).toBeUndefined();
+  expect(cookies.find((cookie) => cookie.name === 'admin_token')?.value).toBe(adminToken);
+});
+
+test('changing the password while signed in as the user is refused with a Persian message', async ({ page, context, request, baseURL }) => {
+  const { user } = await signInAsUserByAdmin(context, request, baseURL!);
+  await page.goto('/p/change-password');
+  await expect(page.getByText('در حالت ورود مدیر به جای کاربر، رمز عبور را نمی‌توان تغییر داد.')).toBeVisible();
+  await page.getByLabel('رمز عبور فعلی').fill(user.password);
+  await page.getByLabel('رمز عبور تازه').fill('another-long-passphrase');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByText('در حالت ورود مدیر به جای کاربر، این کار مجاز نیست.')).toBeVisible();
+  await expect(page).toHaveURL(/\/p\/change-password$/);
+});
