@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { MAX_RIALS_AMOUNT, MIN_RIALS_AMOUNT } from '../../shared/money';
 
-// Shared with the browser: imports only zod.
-
-/** The smallest top-up and the largest amount one request may carry, in Rials. */
-export const MIN_RIALS_AMOUNT = 10_000;
-export const MAX_RIALS_AMOUNT = 1_000_000_000;
+export { MAX_RIALS_AMOUNT, MIN_RIALS_AMOUNT };
 
 /**
  * An amount of money as the API takes it: a JSON number of whole Rials between the bounds. A string
