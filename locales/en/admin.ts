@@ -129,7 +129,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'audit.actions.profile.password': 'Password changed',
   'menu.payments': 'Payments',
   'payments.title': 'Payments',
-  'payments.search': 'Search name, mobile, gateway id or reference',
+  'payments.search': 'Name, mobile or reference',
   'payments.payer': 'User',
   'payments.amount': 'Amount',
   'payments.statusTitle': 'Status',

@@ -127,7 +127,7 @@ export const admin = {
   'audit.actions.profile.password': 'تغییر رمز عبور',
   'menu.payments': 'پرداخت‌ها',
   'payments.title': 'پرداخت‌ها',
-  'payments.search': 'جستجوی نام، موبایل، شناسه درگاه یا کد پیگیری',
+  'payments.search': 'نام، موبایل یا کد پیگیری',
   'payments.payer': 'کاربر',
   'payments.amount': 'مبلغ',
   'payments.statusTitle': 'وضعیت',
