@@ -289,9 +289,15 @@ describe.each(dialects)('payments on %s', (dialect) => {
       },
     );
 
-    it('only admins holding payments.view see the admin list', async ({ api }) => {
+    it('only admins holding payments.view see the admin list and its menu entry', async ({ api }) => {
       const user = await payer(api);
-      const without = await api.request('GET', '/admin/payments/list', { token: await adminToken(api, { permissions: ['users.view'] }) });
+      const withoutToken = await adminToken(api, { permissions: ['users.view'] });
+      const without = await api.request('GET', '/admin/payments/list', { token: withoutToken });
+      const menuWithout = await api.request('GET', '/admin/menu', { token: withoutToken });
+      const menuWith = await api.request('GET', '/admin/menu', { token: await adminToken(api, { permissions: ['payments.view'] }) });
+      const keys = (response: typeof menuWith) => (response.body.data.menu as { key: string }[]).map((entry) => entry.key);
+      expect(keys(menuWithout)).not.toContain('payments');
+      expect(keys(menuWith)).toContain('payments');
       const asUser = await api.request('GET', '/admin/payments/list', { token: user.token });
       const anonymous = await api.request('GET', '/user/payments/list');
       expect(without.status).toBe(403);
