@@ -1,8 +1,5 @@
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { normalizeDigits } from '../../shared/digits';
 import { paymentListSpec, usePayments } from '../../hooks/admin/use-payments';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
@@ -11,16 +8,12 @@ import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
-import { controlClassName } from '../list/fields';
 import fields from '../list/fields.module.css';
+import { JalaliRangeFilter } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
+import { NumberFilter } from '../list/number-filter';
+import { SelectFilter } from '../list/select-filter';
 import { PaymentStatusTag } from '../list/status-tag';
-
-/** The Jalali calendar (dayjs, jalaliday, antd's picker) loads after the list, in its own chunk. */
-const JalaliRangeFilter = dynamic(() => import('../list/jalali-range-filter'), {
-  ssr: false,
-  loading: () => <input disabled aria-hidden tabIndex={-1} className={controlClassName} style={{ width: 240 }} />,
-});
 
 export interface PaymentsPageData {
   list: InitialList<AdminPayment>;
@@ -108,23 +101,15 @@ function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isM
         searchLabel={t('payments.search')}
         filters={(params, setFilters) => (
           <>
-            <div className={fields.field}>
-              <label htmlFor="payments-status">{t('payments.statusTitle')}</label>
-              <select
-                id="payments-status"
-                className={controlClassName}
-                style={{ width: 140 }}
-                value={String(params.filters.status ?? '')}
-                onChange={(event) => setFilters({ ...params.filters, status: event.target.value || undefined })}
-              >
-                <option value="">{t('payments.allStatuses')}</option>
-                {PAYMENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`payments.status.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter
+              id="payments-status"
+              label={t('payments.statusTitle')}
+              allLabel={t('payments.allStatuses')}
+              width={140}
+              options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`payments.status.${status}`) }))}
+              value={params.filters.status as string | undefined}
+              onChange={(status) => setFilters({ ...params.filters, status })}
+            />
             <div className={fields.field}>
               <label htmlFor="payments-user-id">{t('payments.userId')}</label>
               <NumberFilter
@@ -135,26 +120,18 @@ function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isM
                 onChange={(userId) => setFilters({ ...params.filters, user_id: userId })}
               />
             </div>
-            <div className={fields.field}>
-              <label htmlFor="payments-amount-min">{t('payments.amountMin', { unit: format.moneyUnitName })}</label>
-              <NumberFilter
-                id="payments-amount-min"
-                width={120}
-                invalidText={t('payments.numberInvalid')}
-                value={params.filters.amount_min === undefined ? undefined : format.toMoneyUnit(params.filters.amount_min as number)}
-                onChange={(amount) => setFilters({ ...params.filters, amount_min: amount === undefined ? undefined : format.toRials(amount) })}
-              />
-            </div>
-            <div className={fields.field}>
-              <label htmlFor="payments-amount-max">{t('payments.amountMax', { unit: format.moneyUnitName })}</label>
-              <NumberFilter
-                id="payments-amount-max"
-                width={120}
-                invalidText={t('payments.numberInvalid')}
-                value={params.filters.amount_max === undefined ? undefined : format.toMoneyUnit(params.filters.amount_max as number)}
-                onChange={(amount) => setFilters({ ...params.filters, amount_max: amount === undefined ? undefined : format.toRials(amount) })}
-              />
-            </div>
+            {(['amount_min', 'amount_max'] as const).map((name) => (
+              <div key={name} className={fields.field}>
+                <label htmlFor={`payments-${name}`}>{t(name === 'amount_min' ? 'payments.amountMin' : 'payments.amountMax', { unit: format.moneyUnitName })}</label>
+                <NumberFilter
+                  id={`payments-${name}`}
+                  width={120}
+                  invalidText={t('payments.numberInvalid')}
+                  value={params.filters[name] === undefined ? undefined : format.toMoneyUnit(params.filters[name] as number)}
+                  onChange={(amount) => setFilters({ ...params.filters, [name]: amount === undefined ? undefined : format.toRials(amount) })}
+                />
+              </div>
+            ))}
             <div className={fields.field}>
               <label htmlFor="payments-date-from">{t('payments.dateRange')}</label>
               <JalaliRangeFilter
@@ -168,35 +145,5 @@ function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isM
         )}
       />
     </Card>
-  );
-}
-
-/**
- * A whole positive number as typed, in Persian, Arabic-Indic or Latin digits. The text stays as typed
- * (a number input would drop non-Latin digits); the list filters once it is a number.
- */
-function NumberFilter({ id, width, invalidText, value, onChange }: { id: string; width: number; invalidText: string; value: number | undefined; onChange: (value: number | undefined) => void }) {
-  const format = useFormat();
-  const [text, setText] = useState(value === undefined ? '' : format.digits(value));
-  const digits = normalizeDigits(text.trim());
-  const isValid = digits === '' || /^[1-9][0-9]{0,9}$/.test(digits);
-  return (
-    <input
-      id={id}
-      className={controlClassName}
-      value={text}
-      inputMode="numeric"
-      dir="ltr"
-      autoComplete="off"
-      aria-invalid={!isValid}
-      title={isValid ? undefined : invalidText}
-      style={{ width }}
-      onChange={(event) => {
-        const next = normalizeDigits(event.target.value.trim());
-        setText(event.target.value);
-        if (next === '') onChange(undefined);
-        else if (/^[1-9][0-9]{0,9}$/.test(next)) onChange(Number(next));
-      }}
-    />
   );
 }

@@ -76,22 +76,14 @@ export const ownPaymentSchema = z
 export type OwnPayment = z.infer<typeof ownPaymentSchema>;
 export const ownPaymentPage = pageOf(ownPaymentSchema);
 
-/** One row of GET /admin/payments/list. */
-export const adminPaymentSchema = z
-  .strictObject({
-    id: z.number().int().positive(),
+/** One row of GET /admin/payments/list: the payment with its payer and the gateway's id for it. */
+export const adminPaymentSchema = ownPaymentSchema
+  .extend({
     user_id: z.number().int().positive(),
     user_name: z.string().nullable(),
     user_mobile: z.string().nullable(),
-    amount: z.number().int(),
-    status: z.enum(PAYMENT_STATUSES),
-    gateway: z.enum(PAYMENT_GATEWAYS),
     authority: z.string(),
-    gateway_reference: z.string().nullable(),
-    card_pan: z.string().nullable(),
     description: z.string().nullable(),
-    created_at: epochMs,
-    paid_at: epochMs.nullable(),
   })
   .meta({ id: 'AdminPayment' });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
