@@ -77,11 +77,10 @@ export function paymentsRepository(db: Db) {
      * (`from`/`to` whole days, both included), searched by the payer's name or mobile, the authority
      * or the reference.
      */
-    list(request: PaymentListRequest) {
-      let query = db
-        .selectFrom('payments')
-        .leftJoin('users', 'users.id', 'payments.user_id')
-        .select([...PAYMENT_COLUMNS, 'users.name as user_name', 'users.mobile as user_mobile']);
+    async list(request: PaymentListRequest) {
+      // The payers are read for the page's rows only: joining them into the filtered query would make
+      // its count visit a user row for every matching payment (seconds on a million).
+      let query = db.selectFrom('payments').select(PAYMENT_COLUMNS);
       if (request.status) query = query.where('payments.status', '=', request.status);
       if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
       if (request.amount_min !== undefined) query = query.where('payments.amount', '>=', request.amount_min);
@@ -90,7 +89,17 @@ export function paymentsRepository(db: Db) {
       if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
       const matches = containsSearch(['payments.search_text'], request.search);
       if (matches) query = query.where(matches);
-      return paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id');
+      const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id');
+      const userIds = [...new Set(page.items.map((row) => Number(row.user_id)))];
+      const users = userIds.length ? await db.selectFrom('users').select(['id', 'name', 'mobile']).where('id', 'in', userIds).execute() : [];
+      const byId = new Map(users.map((user) => [Number(user.id), user]));
+      return {
+        ...page,
+        items: page.items.map((row) => {
+          const user = byId.get(Number(row.user_id));
+          return { ...row, user_name: user?.name ?? null, user_mobile: user?.mobile ?? null };
+        }),
+      };
     },
     /** One payer's own payments. */
     listOwn(userId: number, request: OwnPaymentListRequest) {
