@@ -16,6 +16,7 @@ export const REFUSAL_STATUS = {
   ADMIN_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   JOB_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -42,7 +43,8 @@ export const REFUSAL_STATUS = {
   RATE_LIMITED: 429,
   RESEND_TOO_SOON: 429,
   UPLOAD_RATE_LIMITED: 429,
-} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 413 | 415 | 422 | 429>>;
+  PAYMENT_GATEWAY_FAILED: 502,
+} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 413 | 415 | 422 | 429 | 502>>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
 

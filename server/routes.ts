@@ -5,9 +5,10 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { userRoutes } from './modules/users/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { notificationJobRoutes } from './modules/notification-jobs/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...impersonationRoutes, ...notificationJobRoutes];
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...impersonationRoutes, ...notificationJobRoutes, ...paymentRoutes];

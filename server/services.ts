@@ -13,6 +13,7 @@ import { createDashboardService } from './modules/dashboard/service';
 import { createLedgerService } from './modules/ledger/service';
 import { createImpersonationService } from './modules/impersonation/service';
 import { createNotificationJobService } from './modules/notification-jobs/service';
+import { createPaymentService } from './modules/payments/service';
 
 export interface Infrastructure {
   db: Db;
@@ -34,7 +35,8 @@ export function createServices(infra: Infrastructure) {
   const dashboard = createDashboardService({ ...infra, users, ledger });
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs };
+  const payments = createPaymentService({ ...infra, ledger });
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,8 +1,5 @@
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { normalizeDigits } from '../../shared/digits';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { auditListSpec, useAuditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';
@@ -13,15 +10,11 @@ import { AdminPage } from './admin-page';
 import { AuditDetails, auditTargetText } from './audit-details';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
-import { controlClassName } from '../list/fields';
 import fields from '../list/fields.module.css';
+import { JalaliRangeFilter } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
-
-/** The Jalali calendar (dayjs, jalaliday, antd's picker) loads after the list, in its own chunk. */
-const JalaliRangeFilter = dynamic(() => import('../list/jalali-range-filter'), {
-  ssr: false,
-  loading: () => <input disabled aria-hidden tabIndex={-1} className={controlClassName} style={{ width: 240 }} />,
-});
+import { NumberFilter } from '../list/number-filter';
+import { SelectFilter } from '../list/select-filter';
 
 export interface AuditPageData {
   list: InitialList<PublicAuditEntry>;
@@ -99,26 +92,24 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
         searchLabel={t('audit.search')}
         filters={(params, setFilters) => (
           <>
-            <div className={fields.field}>
-              <label htmlFor="audit-action">{t('audit.action')}</label>
-              <select
-                id="audit-action"
-                className={controlClassName}
-                style={{ width: 180 }}
-                value={String(params.filters.action ?? '')}
-                onChange={(event) => setFilters({ ...params.filters, action: event.target.value || undefined })}
-              >
-                <option value="">{t('audit.allActions')}</option>
-                {filters.audit_actions.map((action) => (
-                  <option key={action} value={action}>
-                    {actionLabel(action)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter
+              id="audit-action"
+              label={t('audit.action')}
+              allLabel={t('audit.allActions')}
+              width={180}
+              options={filters.audit_actions.map((action) => ({ value: action, label: actionLabel(action) }))}
+              value={params.filters.action as string | undefined}
+              onChange={(action) => setFilters({ ...params.filters, action })}
+            />
             <div className={fields.field}>
               <label htmlFor="audit-admin-id">{t('audit.adminId')}</label>
-              <AdminIdFilter value={params.filters.admin_id as number | undefined} onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })} />
+              <NumberFilter
+                id="audit-admin-id"
+                width={110}
+                invalidText={t('audit.adminIdInvalid')}
+                value={params.filters.admin_id as number | undefined}
+                onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })}
+              />
             </div>
             <div className={fields.field}>
               <label htmlFor="audit-date-from">{t('audit.dateRange')}</label>
@@ -133,36 +124,5 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
         )}
       />
     </Card>
-  );
-}
-
-/**
- * The admin id as typed, in Persian, Arabic-Indic or Latin digits. The text stays as typed (a number
- * input would drop non-Latin digits and clear itself on blur); the list filters once it is a number.
- */
-function AdminIdFilter({ value, onChange }: { value: number | undefined; onChange: (adminId: number | undefined) => void }) {
-  const { t } = useTranslation('admin');
-  const format = useFormat();
-  const [text, setText] = useState(value === undefined ? '' : format.digits(value));
-  const digits = normalizeDigits(text.trim());
-  const isValid = digits === '' || /^[1-9][0-9]{0,9}$/.test(digits);
-  return (
-    <input
-      id="audit-admin-id"
-      className={controlClassName}
-      value={text}
-      inputMode="numeric"
-      dir="ltr"
-      autoComplete="off"
-      aria-invalid={!isValid}
-      title={isValid ? undefined : t('audit.adminIdInvalid')}
-      style={{ width: 110 }}
-      onChange={(event) => {
-        const next = normalizeDigits(event.target.value.trim());
-        setText(event.target.value);
-        if (next === '') onChange(undefined);
-        else if (/^[1-9][0-9]{0,9}$/.test(next)) onChange(Number(next));
-      }}
-    />
   );
 }
