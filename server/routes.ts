@@ -6,6 +6,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes];
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...adminUserRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes];
