@@ -188,4 +188,5 @@ export const admin: Record<keyof typeof fa, string> = {
   'users.deletedAt': 'Deleted on {{date}}',
   'users.invalidAmount': 'Write the amount as a whole number.',
   'users.reasonRequired': 'Write the reason.',
+  'users.notFound': 'No user has this id.',
 };

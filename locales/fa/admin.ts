@@ -186,4 +186,5 @@ export const admin = {
   'users.deletedAt': 'حذف‌شده در {{date}}',
   'users.invalidAmount': 'مبلغ را به عدد صحیح بنویسید.',
   'users.reasonRequired': 'دلیل را بنویسید.',
+  'users.notFound': 'کاربری با این شناسه یافت نشد.',
 } as const;
