@@ -78,19 +78,17 @@ function UserContent({ id, initial, canManage }: { id: number; initial: AdminUse
           <Statistic title={t('users.tickets')} value={format.number(data.counts.tickets)} />
         </Card>
       </CardGrid>
-      {user.is_below_minimum && <Notice type="warning">{t('users.belowMinimumOnly')}</Notice>}
+      {user.is_below_minimum && <Notice type="warning">{t('users.belowMinimumNotice')}</Notice>}
       <Card title={t('users.profile')}>
         <dl className={styles.profile}>
           <dt>{t('users.name')}</dt>
           <dd>{user.name}</dd>
           <dt>{t('users.mobile')}</dt>
-          <dd dir="ltr" style={{ textAlign: 'start' }}>
-            {format.digits(user.mobile)}
+          <dd>
+            <span dir="ltr">{format.digits(user.mobile)}</span>
           </dd>
           <dt>{t('users.email')}</dt>
-          <dd dir="ltr" style={{ textAlign: 'start' }}>
-            {user.email ?? '—'}
-          </dd>
+          <dd>{user.email ? <span dir="ltr">{user.email}</span> : '—'}</dd>
           <dt>{t('users.status')}</dt>
           <dd>
             <StatusTag status={user.status} />
@@ -136,7 +134,7 @@ function AdjustBalanceCard({ user }: { user: AdminUser }) {
     setFormKey((value) => value + 1);
   });
   return (
-    <Card title={t('users.adjust')}>
+    <Card title={t('users.adjust')} isNarrow>
       <AdjustForm key={formKey} isBusy={adjust.isPending} onSubmit={submit} />
     </Card>
   );

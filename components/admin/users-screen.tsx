@@ -110,7 +110,7 @@ function UsersContent({ initial, isMobile, canManage, extras }: { initial: Users
           {
             title: t('users.actions'),
             key: 'actions',
-            width: isMobile ? 56 : 200,
+            width: isMobile ? 56 : 250,
             align: 'center' as const,
             render: (user: AdminUser) =>
               user.status === 'deleted' ? null : (

@@ -189,4 +189,5 @@ export const admin: Record<keyof typeof fa, string> = {
   'users.invalidAmount': 'Write the amount as a whole number.',
   'users.reasonRequired': 'Write the reason.',
   'users.notFound': 'No user has this id.',
+  'users.belowMinimumNotice': 'This user’s balance is below their minimum.',
 };

@@ -187,4 +187,5 @@ export const admin = {
   'users.invalidAmount': 'مبلغ را به عدد صحیح بنویسید.',
   'users.reasonRequired': 'دلیل را بنویسید.',
   'users.notFound': 'کاربری با این شناسه یافت نشد.',
+  'users.belowMinimumNotice': 'موجودی این کاربر کمتر از حداقل موجودی اوست.',
 } as const;
