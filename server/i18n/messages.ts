@@ -130,6 +130,20 @@ export const MESSAGES = {
   USER_NOT_FOUND: { fa: 'کاربر یافت نشد.', en: 'User not found.' },
   INSUFFICIENT_BALANCE: { fa: 'موجودی حساب برای این برداشت کافی نیست.', en: 'The balance is too low for this debit.' },
 
+  // Idempotency-Key on money calls (server/http/idempotency.ts)
+  IDEMPOTENCY_KEY_INVALID: {
+    fa: 'سرآیند Idempotency-Key باید ۱ تا ۱۲۸ نویسهٔ دیدنی ASCII باشد.',
+    en: 'The Idempotency-Key header must be 1 to 128 visible ASCII characters.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    fa: 'این Idempotency-Key پیش‌تر برای درخواستی دیگر به کار رفته است.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    fa: 'درخواستی با همین Idempotency-Key هنوز در جریان است؛ کمی بعد دوباره بفرستید.',
+    en: 'A request with this Idempotency-Key is still in progress; send it again shortly.',
+  },
+
   // Files
   IMAGE_TYPE_REFUSED: { fa: 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.', en: 'Only PNG, JPEG or WebP images are accepted.' },
   IMAGE_TOO_LARGE: {

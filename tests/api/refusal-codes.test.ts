@@ -43,7 +43,9 @@ const verify = (api: TestApi, id: string, code: string) => api.request('POST', '
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Refusals of services no route reaches yet: tests/api/ledger.test.ts provokes them through the ledger service. */
-type RefusalOfNoRoute = 'INSUFFICIENT_BALANCE' | 'USER_NOT_FOUND';
+type RefusalOfNoRoute = 'INSUFFICIENT_BALANCE' | 'USER_NOT_FOUND' | IdempotencyRefusal;
+/** Until a money route takes Idempotency-Key, tests/api/idempotency.test.ts provokes these on a probe route. */
+type IdempotencyRefusal = 'IDEMPOTENCY_KEY_INVALID' | 'IDEMPOTENCY_KEY_REUSED' | 'IDEMPOTENCY_KEY_IN_PROGRESS';
 type RoutedRefusal = Exclude<RefusalCode, RefusalOfNoRoute>;
 
 /**
