@@ -1,3 +1,4 @@
+import { giftRoutes } from './modules/gifts/routes';
 import type { AnyRoute } from './http/route';
 import { adminRoutes } from './modules/admins/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -8,4 +9,4 @@ import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes];
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...giftRoutes];

@@ -127,4 +127,10 @@ export const admin: Record<keyof typeof fa, string> = {
   'audit.actions.admin.update': 'Admin updated',
   'audit.actions.profile.update': 'Profile updated',
   'audit.actions.profile.password': 'Password changed',
+  'menu.gifts': 'Gifts',
+  'audit.actions.gift.create': 'Gift created',
+  'audit.actions.gift.update': 'Gift edited',
+  'audit.actions.gift.delete': 'Gift deleted',
+  'audit.actions.gift.publish': 'Gift published',
+  'audit.targetType.gift': 'Gift',
 };

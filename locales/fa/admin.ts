@@ -125,4 +125,10 @@ export const admin = {
   'audit.actions.admin.update': 'ویرایش مدیر',
   'audit.actions.profile.update': 'ویرایش پروفایل',
   'audit.actions.profile.password': 'تغییر رمز عبور',
+  'menu.gifts': 'هدیه‌ها',
+  'audit.actions.gift.create': 'ساخت هدیه',
+  'audit.actions.gift.update': 'ویرایش هدیه',
+  'audit.actions.gift.delete': 'حذف هدیه',
+  'audit.actions.gift.publish': 'انتشار هدیه',
+  'audit.targetType.gift': 'هدیه',
 } as const;

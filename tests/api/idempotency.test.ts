@@ -59,6 +59,15 @@ function probeApp(api: TestApi) {
   };
 }
 
+/** Waits until `condition` holds (checked every 10 ms, at most 10 s). */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never came true');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
   const it = apiTest(dialect);
 
@@ -137,8 +146,10 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
       const probe = probeApp(api);
       const token = await adminToken(api);
       const release = probe.hold();
-      const calls = Array.from({ length: 20 }, () => probe.call('/probe/admin/1', token, 9, 'burst'));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      let settled = 0;
+      const calls = Array.from({ length: 20 }, () => probe.call('/probe/admin/1', token, 9, 'burst').finally(() => (settled += 1)));
+      // The first is held inside its handler until every other has had its answer.
+      await until(() => settled === 19);
       release();
       const answers = await Promise.all(calls);
 
@@ -182,14 +193,14 @@ describe.each(dialects)('Idempotency-Key on %s', (dialect) => {
       const token = await adminToken(api);
       const release = probe.hold();
       const stuck = probe.call('/probe/admin/1', token, 4, 'stuck');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await until(() => probe.runs.length === 1);
       const meanwhile = await probe.call('/probe/admin/1', token, 4, 'stuck');
       expect(meanwhile.status).toBe(409);
       expectErrorEnvelope({ ...meanwhile, bytes: new Uint8Array(), headers: new Headers() });
 
       api.clock.advance(IDEMPOTENCY_STALE_RUNNING_MS + 1);
       const takeover = probe.call('/probe/admin/1', token, 4, 'stuck');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await until(() => probe.runs.length === 2);
       release();
       await stuck;
       expect((await takeover).status).toBe(201);

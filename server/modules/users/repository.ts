@@ -51,6 +51,16 @@ export function usersRepository(db: Db) {
         .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.countAll<number>().as('value')])
         .groupBy('day')
         .execute(),
+    /** The gifts the user received, newest first: their ledger credits of kind `gift`, which carry the gift's title. */
+    recentGifts: (userId: number, limit: number) =>
+      db
+        .selectFrom('ledger_entries')
+        .select(['description', 'amount', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'gift')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
     recentLedger: (userId: number, limit: number) =>
       db
         .selectFrom('ledger_entries')
