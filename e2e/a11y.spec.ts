@@ -34,6 +34,7 @@ const SCREENS: Screen[] = [
   { name: 'admin dashboard', area: 'admin', path: '/admin' },
   { name: 'admins', area: 'admin', path: '/admin/admins' },
   { name: 'audit log', area: 'admin', path: '/admin/audit' },
+  { name: 'gifts', area: 'admin', path: '/admin/gifts' },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
 ];
