@@ -49,6 +49,7 @@ const SCREENS: Screen[] = [
       return `/admin/users/${id}`;
     },
   },
+  { name: 'gifts', area: 'admin', path: '/admin/gifts' },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
 ];

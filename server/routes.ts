@@ -1,3 +1,4 @@
+import { giftRoutes } from './modules/gifts/routes';
 import type { AnyRoute } from './http/route';
 import { adminRoutes } from './modules/admins/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -9,4 +10,14 @@ import { userRoutes } from './modules/users/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...adminUserRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes];
+export const routeTable: readonly AnyRoute[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...adminRoutes,
+  ...adminUserRoutes,
+  ...dashboardRoutes,
+  ...auditRoutes,
+  ...fileRoutes,
+  ...giftRoutes,
+];

@@ -12,6 +12,7 @@ import { createAuditService } from './modules/audit/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createLedgerService } from './modules/ledger/service';
 import { createAdminUserService } from './modules/users/admin-service';
+import { createGiftService } from './modules/gifts/service';
 
 export interface Infrastructure {
   db: Db;
@@ -32,7 +33,8 @@ export function createServices(infra: Infrastructure) {
   const ledger = createLedgerService(infra);
   const dashboard = createDashboardService({ ...infra, users, ledger });
   const adminUsers = createAdminUserService({ ...infra, sessions, ledger });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, adminUsers };
+  const gifts = createGiftService({ ...infra, ledger });
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, adminUsers, gifts };
 }
 
 export type Services = ReturnType<typeof createServices>;

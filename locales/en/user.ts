@@ -17,4 +17,7 @@ export const user: Record<keyof typeof fa, string> = {
   'password.title': 'Change password',
   'password.resetHint': 'Your number is verified; choose a new password now.',
   'password.otherSessions': 'Changing the password signs you out on every other device.',
+  'dashboard.gifts': 'Gifts received',
+  'dashboard.noGifts': 'You have not received any gifts yet.',
+  'dashboard.giftTitle': 'Gift',
 };

@@ -15,4 +15,7 @@ export const user = {
   'password.title': 'تغییر رمز عبور',
   'password.resetHint': 'شماره شما تأیید شد؛ اکنون رمز عبور تازه‌ای برگزینید.',
   'password.otherSessions': 'پس از تغییر رمز، از همه دستگاه‌های دیگر خارج می‌شوید.',
+  'dashboard.gifts': 'هدیه‌های دریافتی',
+  'dashboard.noGifts': 'هنوز هدیه‌ای دریافت نکرده‌اید.',
+  'dashboard.giftTitle': 'هدیه',
 } as const;

@@ -9,6 +9,7 @@ import * as verificationDetails from './migrations/003_verification_details';
 import * as userBalance from './migrations/004_user_balance';
 import * as searchText from './migrations/005_search_text';
 import * as usersAdmin from './migrations/006_users_admin';
+import * as gifts from './migrations/008_gifts';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -22,6 +23,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '004_user_balance': userBalance,
   '005_search_text': searchText,
   '006_users_admin': usersAdmin,
+  '008_gifts': gifts,
 };
 
 export function dialectOf(url: string): Dialect {

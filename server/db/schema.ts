@@ -95,6 +95,52 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** The first answer to a call made with an Idempotency-Key (server/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  /** sha256 of caller, method, path and key. */
+  lookup: string;
+  /** `admin:<id>` or `user:<id>`. */
+  caller: string;
+  /** sha256 of the validated body and query: the same key with another request is refused. */
+  request_hash: string;
+  status: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export type GiftAudience = 'all' | 'users' | 'below_minimum';
+export type GiftStatus = 'draft' | 'published';
+
+export interface GiftsTable {
+  id: Generated<number>;
+  title: string;
+  /** Integer Rials each recipient is credited. */
+  amount: number;
+  audience: GiftAudience;
+  /** After this time the draft can no longer be published; null for no limit. */
+  expires_at: number | null;
+  status: GiftStatus;
+  /** Written at publish: how many users were credited, and how much in all. */
+  recipients_count: number;
+  total_amount: number;
+  created_by: number;
+  published_by: number | null;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+  /** The title folded for search (shared/search-text.ts), written by the repository with it. */
+  search_text: string;
+}
+
+/** The users a draft of audience `users` was made for. */
+export interface GiftUsersTable {
+  gift_id: number;
+  user_id: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -102,6 +148,9 @@ export interface Database {
   sessions: SessionsTable;
   verifications: VerificationsTable;
   ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  gifts: GiftsTable;
+  gift_users: GiftUsersTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
@@ -114,3 +163,5 @@ export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
+export type IdempotencyKey = Selectable<IdempotencyKeysTable>;
+export type Gift = Omit<Selectable<GiftsTable>, 'search_text'>;

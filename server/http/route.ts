@@ -59,8 +59,6 @@ export type Reply<Data> = {
   token?: string;
   /** What the call changed, for the audit log; defaults to the `:id` of the path. */
   auditTarget?: { type: string; id: number | string; details?: Record<string, unknown> };
-  /** True when the call changed nothing (a replayed Idempotency-Key): the route's audit action is not recorded again. */
-  isReplay?: boolean;
 } & (null extends Data ? { data?: Data } : { data: Data });
 
 /** A handler answers what its route declares: the declared data in the envelope, or its own Response for a file. */
@@ -93,6 +91,11 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   maxBodyBytes?: number;
   /** Names the audit-log action an admin's successful call records. */
   audit?: string;
+  /**
+   * A money call: it reads an `Idempotency-Key` header and answers each key once, replaying the first
+   * answer to a repeat (server/http/idempotency.ts). Adds 409 and 422 to what it may refuse.
+   */
+  idempotent?: boolean;
   /** The schema of `data` in a successful answer (or a file): documented, and checked against every answer in the API tests. */
   response: R;
   /** 201 for a route that creates; 200 otherwise. */

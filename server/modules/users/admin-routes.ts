@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { admin, defineRoute } from '../../http/route';
 import { idParams } from '../../http/schemas';
@@ -25,9 +25,6 @@ const labels = {
   amount: 'FIELD_AMOUNT',
   reason: 'FIELD_REASON',
 } as const;
-
-/** What an Idempotency-Key may be: long enough to be unique per request, short enough for the ledger reference. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const adminUserRoutes = [
   defineRoute({
@@ -129,17 +126,15 @@ export const adminUserRoutes = [
     body: adminUserAdjustBody,
     labels,
     audit: 'user.balance_adjust',
+    // A repeat of a key gets the first answer back from server/http/idempotency.ts without running again.
+    idempotent: true,
     response: adminUserAdjustData,
     refusals: [404, 409, 422],
     handler: async ({ caller, services, params, body, hono }) => {
-      const key = hono.req.header('idempotency-key');
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
-      const { user, entry, isRepeat } = await services.adminUsers.adjustBalance(caller.admin.id, params.id, body, key);
+      const { user, entry } = await services.adminUsers.adjustBalance(caller.admin.id, params.id, body, idempotencyKeyOf(hono));
       return {
         message: 'BALANCE_ADJUSTED',
         data: { user, entry },
-        // Recorded once, with the entry: a replayed request changed nothing.
-        isReplay: isRepeat,
         auditTarget: { type: 'user', id: user.id, details: { amount: entry.amount, reason: entry.description, entry_id: entry.id } },
       };
     },

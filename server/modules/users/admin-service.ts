@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { inTransaction, isUniqueViolation, type Db } from '../../db';
 import type { User } from '../../db/schema';
@@ -177,14 +177,14 @@ export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: S
 
     /**
      * A signed adjustment written as one `adjustment` ledger entry with the admin and the reason. The
-     * Idempotency-Key (when sent) is the entry's reference, so the same key credits once however often
-     * it is sent; reused for another user or amount it is refused. A debit never takes the balance below
+     * route replays a repeated Idempotency-Key's first answer (server/http/idempotency.ts); the key also
+     * makes the entry's reference (with the admin), so even a repeat the replay store missed credits once. A debit never takes the balance below
      * zero (allowNegative false): balances are prepaid, and a negative one would be a debt the product
      * has no way to collect; the admin can take back what is left instead.
      */
     async adjustBalance(adminId: number, userId: number, input: AdminUserAdjustInput, idempotencyKey: string | undefined) {
       await mustFindLive(userId);
-      const reference = `admin:${idempotencyKey ?? randomUUID()}`;
+      const reference = `admin:${adminId}:${idempotencyKey ? createHash('sha256').update(idempotencyKey).digest('hex') : randomUUID()}`;
       const earlier = await ledger.entryFor('adjustment', reference);
       if (earlier && (earlier.user_id !== userId || earlier.amount !== input.amount)) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       const change = { userId, amount: Math.abs(input.amount), kind: 'adjustment' as const, reference, description: input.reason, adminId };

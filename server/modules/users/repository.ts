@@ -111,6 +111,16 @@ export function usersRepository(db: Db) {
         .orderBy('ledger_entries.id', 'desc')
         .limit(limit)
         .execute(),
+    /** The gifts the user received, newest first: their ledger credits of kind `gift`, which carry the gift's title. */
+    recentGifts: (userId: number, limit: number) =>
+      db
+        .selectFrom('ledger_entries')
+        .select(['description', 'amount', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'gift')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
     recentLedger: (userId: number, limit: number) =>
       db
         .selectFrom('ledger_entries')
