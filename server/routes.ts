@@ -1,3 +1,4 @@
+import { giftRoutes } from './modules/gifts/routes';
 import type { AnyRoute } from './http/route';
 import { adminRoutes } from './modules/admins/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -9,6 +10,20 @@ import { paymentRoutes } from './modules/payments/routes';
 import { userRoutes } from './modules/users/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { notificationJobRoutes } from './modules/notification-jobs/routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...impersonationRoutes, ...notificationJobRoutes, ...paymentRoutes];
+export const routeTable: readonly AnyRoute[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...adminRoutes,
+  ...adminUserRoutes,
+  ...impersonationRoutes,
+  ...notificationJobRoutes,
+  ...dashboardRoutes,
+  ...auditRoutes,
+  ...fileRoutes,
+  ...giftRoutes,
+  ...paymentRoutes,
+];

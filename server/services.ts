@@ -14,6 +14,8 @@ import { createLedgerService } from './modules/ledger/service';
 import { createImpersonationService } from './modules/impersonation/service';
 import { createNotificationJobService } from './modules/notification-jobs/service';
 import { createPaymentService } from './modules/payments/service';
+import { createAdminUserService } from './modules/users/admin-service';
+import { createGiftService } from './modules/gifts/service';
 
 export interface Infrastructure {
   db: Db;
@@ -36,7 +38,9 @@ export function createServices(infra: Infrastructure) {
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments };
+  const adminUsers = createAdminUserService({ ...infra, sessions, ledger });
+  const gifts = createGiftService({ ...infra, ledger });
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -13,7 +13,7 @@ export const AREA_COMPONENTS: Record<StyleArea, string[]> = {
   plain: [],
   user: ['Button', 'Form', 'Input', 'Row', 'Col', 'Descriptions'],
   // The lists are plain (components/list/); their date picker and the admins form are antd.
-  admin: ['Button', 'Checkbox', 'DatePicker', 'Drawer', 'Flex', 'Form', 'Row', 'Col', 'Input', 'Switch', 'Upload'],
+  admin: ['Button', 'Checkbox', 'DatePicker', 'Drawer', 'Flex', 'Form', 'Row', 'Col', 'Input', 'Switch', 'Upload', 'Radio', 'Select', 'Modal', 'Spin'],
 };
 
 const ADMIN_SIGN_IN = '/admin/login';

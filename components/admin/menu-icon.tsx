@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  GiftOutlined,
   IdcardOutlined,
   LockOutlined,
   TeamOutlined,
@@ -10,7 +11,7 @@ import {
 } from '@ant-design/icons';
 
 /** The icons the server's menu may name; an unknown name falls back to a neutral one. */
-const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined };
+const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, GiftOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined };
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;

@@ -28,6 +28,20 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
           <Statistic title={t('dashboard.minBalance')} value={format.number(format.toMoneyUnit(dashboard.user.min_balance))} suffix={format.moneyUnitName} />
         </Card>
       </CardGrid>
+      <Card title={t('dashboard.gifts')} className={styles.transactions}>
+        <ScrollRegion label={t('dashboard.gifts')}>
+          <PlainTable
+            rows={dashboard.gifts}
+            rowKey={(row) => `${row.received_at}-${row.title}`}
+            empty={t('dashboard.noGifts')}
+            columns={[
+              { key: 'date', title: t('dashboard.date'), render: (row) => format.date(row.received_at, { withTime: true }) },
+              { key: 'title', title: t('dashboard.giftTitle'), render: (row) => row.title },
+              { key: 'amount', title: `${t('dashboard.amount')} (${format.moneyUnitName})`, render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount))}</span> },
+            ]}
+          />
+        </ScrollRegion>
+      </Card>
       <Card title={t('dashboard.transactions')} className={styles.transactions}>
         <ScrollRegion label={t('dashboard.transactions')}>
           <PlainTable

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import type { ListParams } from '../../lib/list-query';
 import { normalizeDigits } from '../../shared/digits';
-import { MAX_RIALS_AMOUNT, MIN_RIALS_AMOUNT } from '../../shared/money';
+import { MAX_TOP_UP_RIALS, MIN_TOP_UP_RIALS } from '../../shared/money';
 import { useDashboard } from '../../hooks/use-dashboard';
 import { useFormat } from '../../hooks/use-format';
 import { useListParams } from '../../hooks/use-list-params';
@@ -81,8 +81,8 @@ function TopUpForm() {
     if (!digits) return { error: t('wallet.amountRequired') };
     const rials = /^[0-9]{1,13}$/.test(digits) ? format.toRials(Number(digits)) : Number.NaN;
     if (!Number.isSafeInteger(rials)) return { error: t('wallet.amountInvalid') };
-    if (rials < MIN_RIALS_AMOUNT) return { error: t('wallet.amountMin', { amount: format.money(MIN_RIALS_AMOUNT) }) };
-    if (rials > MAX_RIALS_AMOUNT) return { error: t('wallet.amountMax', { amount: format.money(MAX_RIALS_AMOUNT) }) };
+    if (rials < MIN_TOP_UP_RIALS) return { error: t('wallet.amountMin', { amount: format.money(MIN_TOP_UP_RIALS) }) };
+    if (rials > MAX_TOP_UP_RIALS) return { error: t('wallet.amountMax', { amount: format.money(MAX_TOP_UP_RIALS) }) };
     return { rials };
   };
 

@@ -45,4 +45,7 @@ export const user: Record<keyof typeof fa, string> = {
   'wallet.returnedPaid': 'Your payment of {{amount}} went through and was added to your balance. Reference: {{reference}}',
   'wallet.returnedPending': 'Your payment of {{amount}} is not confirmed yet; look again in a few minutes.',
   'wallet.returnedFailed': 'Your payment of {{amount}} did not go through or was cancelled; nothing was taken from your account.',
+  'dashboard.gifts': 'Gifts received',
+  'dashboard.noGifts': 'You have not received any gifts yet.',
+  'dashboard.giftTitle': 'Gift',
 };

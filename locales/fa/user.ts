@@ -43,4 +43,7 @@ export const user = {
   'wallet.returnedPaid': 'پرداخت {{amount}} انجام شد و به موجودی شما افزوده شد. کد پیگیری: {{reference}}',
   'wallet.returnedPending': 'پرداخت {{amount}} هنوز تأیید نشده است؛ چند دقیقه دیگر دوباره نگاه کنید.',
   'wallet.returnedFailed': 'پرداخت {{amount}} انجام نشد یا لغو شد و مبلغی از حساب شما کم نشد.',
+  'dashboard.gifts': 'هدیه‌های دریافتی',
+  'dashboard.noGifts': 'هنوز هدیه‌ای دریافت نکرده‌اید.',
+  'dashboard.giftTitle': 'هدیه',
 } as const;

@@ -8,7 +8,9 @@ import * as auditLog from './migrations/002_audit_log';
 import * as verificationDetails from './migrations/003_verification_details';
 import * as userBalance from './migrations/004_user_balance';
 import * as searchText from './migrations/005_search_text';
+import * as usersAdmin from './migrations/006_users_admin';
 import * as notificationJobs from './migrations/007_notification_jobs';
+import * as gifts from './migrations/008_gifts';
 import * as payments from './migrations/009_payments';
 
 export type Db = Kysely<Database>;
@@ -22,7 +24,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '003_verification_details': verificationDetails,
   '004_user_balance': userBalance,
   '005_search_text': searchText,
+  '006_users_admin': usersAdmin,
   '007_notification_jobs': notificationJobs,
+  '008_gifts': gifts,
   '009_payments': payments,
 };
 
@@ -151,6 +155,8 @@ export function insertedId(result: { insertId?: bigint | number }): number {
  */
 export const TEHRAN_OFFSET_MS = 12_600_000;
 export const DAY_MS = 86_400_000;
+/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds (as the dashboard counts days). */
+export const tehranDayStartOf = (day: string): number => Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
 export function dayNumberSql(dialect: Dialect, column: string) {
   return dialect === 'mysql'
     ? sql<number>`(${sql.ref(column)} + ${TEHRAN_OFFSET_MS}) DIV ${DAY_MS}`

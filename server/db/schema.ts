@@ -14,6 +14,10 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** A deleted account's mobile; `mobile` then holds a tombstone (`d` + id) so the number can register again. */
+  deleted_mobile: Generated<string | null>;
+  /** Name, mobile and email folded for search (shared/search-text.ts), written by the repository with them. */
+  search_text: Generated<string>;
 }
 
 export interface AdminsTable {
@@ -154,6 +158,52 @@ export interface SandboxTransactionsTable {
   created_at: number;
 }
 
+/** The first answer to a call made with an Idempotency-Key (server/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  /** sha256 of caller, method, path and key. */
+  lookup: string;
+  /** `admin:<id>` or `user:<id>`. */
+  caller: string;
+  /** sha256 of the validated body and query: the same key with another request is refused. */
+  request_hash: string;
+  status: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export type GiftAudience = 'all' | 'users' | 'below_minimum';
+export type GiftStatus = 'draft' | 'published';
+
+export interface GiftsTable {
+  id: Generated<number>;
+  title: string;
+  /** Integer Rials each recipient is credited. */
+  amount: number;
+  audience: GiftAudience;
+  /** After this time the draft can no longer be published; null for no limit. */
+  expires_at: number | null;
+  status: GiftStatus;
+  /** Written at publish: how many users were credited, and how much in all. */
+  recipients_count: number;
+  total_amount: number;
+  created_by: number;
+  published_by: number | null;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+  /** The title folded for search (shared/search-text.ts), written by the repository with it. */
+  search_text: string;
+}
+
+/** The users a draft of audience `users` was made for. */
+export interface GiftUsersTable {
+  gift_id: number;
+  user_id: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -165,12 +215,15 @@ export interface Database {
   low_balance_notices: LowBalanceNoticesTable;
   payments: PaymentsTable;
   sandbox_transactions: SandboxTransactionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  gifts: GiftsTable;
+  gift_users: GiftUsersTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
-export type User = Omit<Selectable<UsersTable>, 'balance'>;
-export type NewUser = Omit<Insertable<UsersTable>, 'balance'>;
-export type UserUpdate = Omit<Updateable<UsersTable>, 'balance'>;
+export type User = Omit<Selectable<UsersTable>, 'balance' | 'search_text'>;
+export type NewUser = Omit<Insertable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile'>;
+export type UserUpdate = Omit<Updateable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile'>;
 /** An admin row as services see it: the search text is the repository's business. */
 export type Admin = Omit<Selectable<AdminsTable>, 'search_text'>;
 export type Session = Selectable<SessionsTable>;
@@ -181,3 +234,5 @@ export type Job = Selectable<JobsTable>;
 /** A payment as services see it: the search text is the repository's business. */
 export type Payment = Omit<Selectable<PaymentsTable>, 'search_text'>;
 export type SandboxTransaction = Selectable<SandboxTransactionsTable>;
+export type IdempotencyKey = Selectable<IdempotencyKeysTable>;
+export type Gift = Omit<Selectable<GiftsTable>, 'search_text'>;

@@ -19,6 +19,7 @@ export function responsesOf(route: AnyRoute): Map<number, z.ZodType | FileRespon
   const readsBody = Boolean(route.body || route.multipart);
   if (readsBody) refusals.add(413).add(415);
   if (readsBody || route.query || route.params) refusals.add(422);
+  if (route.idempotent) refusals.add(409).add(422);
   for (const status of [...refusals].sort((a, b) => a - b)) responses.set(status, errorSchemaFor(status));
   return responses;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchemaFor, responsesOf } from './contract';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { isFileResponse, isRedirectResponse, type AnyRoute } from './route';
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [keyword: string]: unknown };
@@ -69,13 +70,22 @@ function requestBodyOf(route: AnyRoute, schemaOf: SchemaOf) {
 }
 
 function parametersOf(route: AnyRoute, schemaOf: SchemaOf) {
-  const parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[] = [];
+  const parameters: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string }[] = [];
   for (const [place, schema] of [['path', route.params], ['query', route.query]] as const) {
     if (!schema) continue;
     const { properties = {}, required = [] } = schemaOf(schema, 'input');
     for (const [name, property] of Object.entries(properties)) {
       parameters.push({ name, in: place, required: place === 'path' || required.includes(name), schema: property });
     }
+  }
+  if (route.idempotent) {
+    parameters.push({
+      name: IDEMPOTENCY_HEADER,
+      in: 'header',
+      required: false,
+      description: 'Answered once: a repeat with the same key (24 h) replays the first answer; the same key with another body is a 422, one still running a 409',
+      schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' },
+    });
   }
   return parameters;
 }

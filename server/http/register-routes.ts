@@ -8,6 +8,7 @@ import { callerLocale } from '../i18n/caller-locale';
 import { messageIn, type Locale, type MessageCode } from '../i18n/messages';
 import type { Services } from '../services';
 import { jsonResponse, withApiDefaults } from './envelope';
+import { answerOnce, idempotencyKeyOf } from './idempotency';
 import type { AnyRoute, Caller, RouteContext } from './route';
 import type { Envelope } from './schemas';
 import { safeParseIn, validationFailed } from './validation';
@@ -135,6 +136,9 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
     // costs more than a bodiless GET does in all.
     const readsBody = Boolean(route.body || route.multipart);
     if (route.path.includes('/:') && !route.params) throw new Error(`${route.method} ${route.path} must declare the schema of its path parameters`);
+    if (route.idempotent && (route.access.kind === 'public' || route.multipart)) {
+      throw new Error(`${route.method} ${route.path}: an idempotent route is for a signed-in caller and reads JSON`);
+    }
     const limit = bodyLimit({
       maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
       onError: () => {
@@ -144,6 +148,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
     const handle = async (c: Context) => {
       const locale = callerLocale(c);
       const caller = await resolveCaller(route, c, services);
+      const idempotencyKey = route.idempotent ? idempotencyKeyOf(c) : undefined;
       // Decoding path parameters walks the match on every call; most routes have none.
       const params = route.params ? parse(route.params, c.req.param(), locale, route.labels) : undefined;
       let files: Record<string, File> = {};
@@ -157,15 +162,19 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       }
       const query = route.query ? parse(route.query, c.req.query(), locale, route.labels) : undefined;
       const call = new RouteCall(body, query, params, files, caller, services, c, proxyHops);
-      const reply = await route.handler(call);
-      if (reply instanceof Response) return withApiDefaults(reply);
-      if (route.audit && caller.role === 'admin') {
-        const target = reply.auditTarget ?? (params?.id ? { type: route.tag, id: params.id } : undefined);
-        await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: call.ip });
-      }
-      const envelope: Envelope<unknown> = { hasError: false, message: reply.message ? messageIn(locale, reply.message) : '', data: reply.data ?? null };
-      if (reply.token) envelope.token = reply.token;
-      return jsonResponse(envelope, route.successStatus ?? 200);
+      const respond = async () => {
+        const reply = await route.handler(call);
+        if (reply instanceof Response) return withApiDefaults(reply);
+        if (route.audit && caller.role === 'admin') {
+          const target = reply.auditTarget ?? (params?.id ? { type: route.tag, id: params.id } : undefined);
+          await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: call.ip });
+        }
+        const envelope: Envelope<unknown> = { hasError: false, message: reply.message ? messageIn(locale, reply.message) : '', data: reply.data ?? null };
+        if (reply.token) envelope.token = reply.token;
+        return jsonResponse(envelope, route.successStatus ?? 200);
+      };
+      if (idempotencyKey === undefined) return respond();
+      return answerOnce(services, { key: idempotencyKey, caller, method: route.method, path: c.req.path, request: { body, query } }, respond);
     };
     if (readsBody) app.on(route.method.toUpperCase(), route.path, limit, handle);
     else app.on(route.method.toUpperCase(), route.path, handle);

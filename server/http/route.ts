@@ -109,6 +109,11 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   maxBodyBytes?: number;
   /** Names the audit-log action an admin's successful call records. */
   audit?: string;
+  /**
+   * A money call: it reads an `Idempotency-Key` header and answers each key once, replaying the first
+   * answer to a repeat (server/http/idempotency.ts). Adds 409 and 422 to what it may refuse.
+   */
+  idempotent?: boolean;
   /** The schema of `data` in a successful answer (or a file): documented, and checked against every answer in the API tests. */
   response: R;
   /** 201 for a route that creates, 202 for one that starts work it finishes later, 303 for a redirect; 200 otherwise. */

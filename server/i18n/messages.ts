@@ -129,6 +129,68 @@ export const MESSAGES = {
   // Balances
   USER_NOT_FOUND: { fa: 'کاربر یافت نشد.', en: 'User not found.' },
   INSUFFICIENT_BALANCE: { fa: 'موجودی حساب برای این برداشت کافی نیست.', en: 'The balance is too low for this debit.' },
+  SIGNED_AMOUNT_INVALID: {
+    fa: 'مبلغ باید عددی صحیح به ریال، غیر صفر و حداکثر ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال (مثبت یا منفی) باشد.',
+    en: 'The amount must be a whole, non-zero number of Rials, at most 1,000,000,000,000 either way.',
+  },
+  MIN_BALANCE_INVALID: {
+    fa: 'حداقل موجودی باید عددی صحیح به ریال، از صفر تا ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال باشد.',
+    en: 'The minimum balance must be a whole number of Rials from 0 to 1,000,000,000,000.',
+  },
+  REASON_REQUIRED: { fa: 'دلیل تغییر موجودی را بنویسید.', en: 'Write the reason for the balance change.' },
+  REASON_TOO_LONG: { fa: 'دلیل حداکثر ۲۵۵ نویسه می‌تواند باشد.', en: 'The reason can be at most 255 characters.' },
+
+  // Users, as the admin manages them
+  USER_CREATED: { fa: 'کاربر ساخته شد.', en: 'The user was created.' },
+  USER_DELETED: { fa: 'کاربر حذف شد.', en: 'The user was deleted.' },
+  BALANCE_ADJUSTED: { fa: 'موجودی کاربر تغییر کرد.', en: 'The balance was adjusted.' },
+  MOBILE_TAKEN: { fa: 'این شماره موبایل برای کاربر دیگری ثبت شده است.', en: 'This mobile number belongs to another user.' },
+  USER_DELETED_ALREADY: { fa: 'این کاربر حذف شده است.', en: 'This user has been deleted.' },
+  USER_STATUS_INVALID: { fa: 'وضعیت کاربر معتبر نیست.', en: 'The user status is not valid.' },
+  BELOW_MINIMUM_INVALID: { fa: 'فیلتر «زیر حداقل موجودی» معتبر نیست.', en: 'The below-minimum filter is not valid.' },
+
+  // Idempotency-Key on money calls (server/http/idempotency.ts)
+  IDEMPOTENCY_KEY_INVALID: {
+    fa: 'سرآیند Idempotency-Key باید ۱ تا ۱۲۸ نویسهٔ دیدنی ASCII باشد.',
+    en: 'The Idempotency-Key header must be 1 to 128 visible ASCII characters.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    fa: 'این Idempotency-Key پیش‌تر برای درخواستی دیگر به کار رفته است.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    fa: 'درخواستی با همین Idempotency-Key هنوز در جریان است؛ کمی بعد دوباره بفرستید.',
+    en: 'A request with this Idempotency-Key is still in progress; send it again shortly.',
+  },
+
+  // Amounts of money (server/http/money.ts)
+  AMOUNT_INVALID: { fa: 'مبلغ باید عددی صحیح و بزرگ‌تر از صفر به ریال باشد.', en: 'The amount must be a whole number of Rials greater than zero.' },
+  AMOUNT_TOO_LARGE: {
+    fa: 'مبلغ حداکثر {max} ریال می‌تواند باشد.',
+    en: ({ max }: { max: number }) => `The amount can be at most ${max.toLocaleString('en')} Rials.`,
+  },
+
+  // Gifts
+  GIFT_CREATED: { fa: 'هدیه ساخته شد.', en: 'Gift created.' },
+  GIFT_DELETED: { fa: 'هدیه حذف شد.', en: 'Gift deleted.' },
+  GIFT_PUBLISHED: { fa: 'هدیه منتشر شد و به حساب کاربران نشست.', en: 'The gift was published and credited to the users.' },
+  GIFT_ALREADY_PUBLISHED: { fa: 'این هدیه پیش‌تر منتشر شده است؛ چیزی دوباره واریز نشد.', en: 'This gift was already published; nothing was credited again.' },
+  GIFT_NOT_FOUND: { fa: 'هدیه یافت نشد.', en: 'Gift not found.' },
+  GIFT_PUBLISHED_LOCKED: { fa: 'هدیهٔ منتشرشده را نمی‌توان ویرایش یا حذف کرد.', en: 'A published gift cannot be edited or deleted.' },
+  GIFT_EXPIRED: { fa: 'مهلت انتشار این هدیه گذشته است.', en: 'This gift is past its expiry and can no longer be published.' },
+  GIFT_NO_RECIPIENTS: { fa: 'این هدیه اکنون هیچ گیرنده‌ای ندارد.', en: 'This gift has no recipients now.' },
+  GIFT_EXPIRY_PAST: { fa: 'تاریخ انقضا باید در آینده باشد.', en: 'The expiry must be in the future.' },
+  GIFT_USERS_REQUIRED: { fa: 'دست‌کم یک کاربر را برای هدیه انتخاب کنید.', en: 'Choose at least one user for the gift.' },
+  GIFT_USERS_UNKNOWN: { fa: 'برخی از کاربران انتخاب‌شده وجود ندارند یا حذف شده‌اند.', en: 'Some of the chosen users do not exist or were deleted.' },
+  GIFT_USERS_INVALID: { fa: 'فهرست کاربران باید شناسه‌های عددی باشد.', en: 'The users must be a list of numeric ids.' },
+  GIFT_USERS_TOO_MANY: {
+    fa: 'حداکثر {max} کاربر را می‌توان انتخاب کرد.',
+    en: ({ max }: { max: number }) => `At most ${max} users can be chosen.`,
+  },
+  GIFT_TITLE_REQUIRED: { fa: 'عنوان هدیه را (دست‌کم ۲ نویسه) وارد کنید.', en: 'Enter the gift’s title (at least 2 characters).' },
+  GIFT_TITLE_TOO_LONG: { fa: 'عنوان هدیه حداکثر ۲۰۰ نویسه می‌تواند باشد.', en: 'The gift’s title can be at most 200 characters.' },
+  GIFT_AUDIENCE_INVALID: { fa: 'گیرندگان هدیه باید «همه»، «کاربران انتخابی» یا «کاربران زیر حداقل موجودی» باشد.', en: 'The audience must be all, chosen users or users below their minimum balance.' },
+  GIFT_STATUS_INVALID: { fa: 'وضعیت هدیه معتبر نیست.', en: 'The gift status is not valid.' },
 
   // Files
   IMAGE_TYPE_REFUSED: { fa: 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.', en: 'Only PNG, JPEG or WebP images are accepted.' },
@@ -176,9 +238,7 @@ export const MESSAGES = {
   FIELD_FROM: { fa: 'تاریخ شروع', en: 'Start date' },
   FIELD_TO: { fa: 'تاریخ پایان', en: 'End date' },
   // Money and payments
-  AMOUNT_INVALID: { fa: 'مبلغ باید عددی صحیح به ریال باشد.', en: 'The amount must be a whole number of Rials.' },
   AMOUNT_TOO_SMALL: { fa: 'مبلغ باید دست‌کم {min} ریال باشد.', en: ({ min }: { min: number }) => `The amount must be at least ${min.toLocaleString('en')} Rials.` },
-  AMOUNT_TOO_LARGE: { fa: 'مبلغ نباید بیش از {max} ریال باشد.', en: ({ max }: { max: number }) => `The amount must be at most ${max.toLocaleString('en')} Rials.` },
   AMOUNT_MIN_INVALID: { fa: 'کمترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The lowest amount must be a whole number of Rials.' },
   AMOUNT_MAX_INVALID: { fa: 'بیشترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The highest amount must be a whole number of Rials.' },
   AMOUNT_MIN_AFTER_MAX: { fa: 'کمترین مبلغ نباید از بیشترین مبلغ بیشتر باشد.', en: 'The lowest amount must not be above the highest.' },
@@ -193,6 +253,12 @@ export const MESSAGES = {
   FIELD_USER_ID: { fa: 'شناسه کاربر', en: 'User id' },
   FIELD_AMOUNT_MIN: { fa: 'کمترین مبلغ', en: 'Lowest amount' },
   FIELD_AMOUNT_MAX: { fa: 'بیشترین مبلغ', en: 'Highest amount' },
+  FIELD_MIN_BALANCE: { fa: 'حداقل موجودی', en: 'Minimum balance' },
+  FIELD_REASON: { fa: 'دلیل', en: 'Reason' },
+  FIELD_TITLE: { fa: 'عنوان', en: 'Title' },
+  FIELD_AUDIENCE: { fa: 'گیرندگان', en: 'Audience' },
+  FIELD_USER_IDS: { fa: 'کاربران', en: 'Users' },
+  FIELD_EXPIRES_AT: { fa: 'تاریخ انقضا', en: 'Expiry' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
 
 export type MessageCode = keyof typeof MESSAGES;

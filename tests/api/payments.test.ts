@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { MIN_RIALS_AMOUNT } from '../../server/http/money';
+import { MIN_TOP_UP_RIALS } from '../../shared/money';
 import { expectBalancesMatchLedger } from '../support/ledger';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
@@ -173,7 +173,7 @@ describe.each(dialects)('payments on %s', (dialect) => {
   });
 
   describe.concurrent('what a top-up accepts', () => {
-    it.for([0, -1, 1.5, 1e20, '1e3', '100000', MIN_RIALS_AMOUNT - 1, null])('an amount of %s is refused in Persian', async (amount, { api }) => {
+    it.for([0, -1, 1.5, 1e20, '1e3', '100000', MIN_TOP_UP_RIALS - 1, null])('an amount of %s is refused in Persian', async (amount, { api }) => {
       const user = await payer(api);
       const response = await api.request('POST', '/user/payments', { token: user.token, body: { amount } });
       expect(response.status, response.text).toBe(422);

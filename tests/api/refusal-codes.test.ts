@@ -40,12 +40,23 @@ async function register(api: TestApi) {
   return { id: response.body.data.verification_code as string, code: api.lastCodeFor(mobile) };
 }
 
+/** A draft gift made by the seeded super admin; returns its id and the token. */
+async function draftGift(api: TestApi, fields: Record<string, unknown> = {}) {
+  const token = await adminToken(api);
+  const { user } = await registerVerifiedUser(api);
+  const created = await api.request('POST', '/admin/gifts/create', { token, body: { title: 'هدیه', amount: 10_000, audience: 'users', user_ids: [user.id], ...fields } });
+  return { token, id: created.body.data.gift.id as number };
+}
+
 const verify = (api: TestApi, id: string, code: string) => api.request('POST', '/auth/verify', { body: { verification_code: id, code } });
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-/** Refusals of services no route reaches yet: tests/api/ledger.test.ts provokes them through the ledger service. */
-type RefusalOfNoRoute = 'INSUFFICIENT_BALANCE';
+type RefusalOfNoRoute = 'IDEMPOTENCY_KEY_IN_PROGRESS';
+// IDEMPOTENCY_KEY_IN_PROGRESS needs a call held open while its repeat comes: tests/api/idempotency.test.ts holds one on a probe route.
 type RoutedRefusal = Exclude<RefusalCode, RefusalOfNoRoute>;
+
+const adjustBalance = async (api: TestApi, userId: number, body: unknown, headers?: Record<string, string>) =>
+  api.request('POST', `/admin/users/${userId}/adjust_balance`, { token: await adminToken(api), body, headers });
 
 /**
  * One call per refusal that earns it. Keyed by every refusal code a route can answer, so a code added
@@ -210,6 +221,26 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     call: async (api) =>
       api.request('POST', '/admin/change_profile', { token: await adminToken(api), form: formData({ name: 'مدیر', avatar: image(Buffer.from('not an image at all')) }) }),
   },
+  INSUFFICIENT_BALANCE: {
+    when: 'an admin debiting more than the balance',
+    call: async (api) => adjustBalance(api, (await registerVerifiedUser(api)).user.id, { amount: -1000, reason: 'اصلاح' }),
+  },
+  MOBILE_TAKEN: {
+    when: 'an admin creating a user with a registered mobile',
+    call: async (api) => {
+      const { mobile } = await registerVerifiedUser(api);
+      return api.request('POST', '/admin/users/create', { token: await adminToken(api), body: { name: 'کاربر', mobile, password: GOOD_PASSWORD } });
+    },
+  },
+  USER_DELETED_ALREADY: {
+    when: 'an admin deleting a deleted user again',
+    call: async (api) => {
+      const { user } = await registerVerifiedUser(api);
+      const token = await adminToken(api);
+      await api.request('DELETE', `/admin/users/delete/${user.id}`, { token });
+      return api.request('DELETE', `/admin/users/delete/${user.id}`, { token });
+    },
+  },
   RATE_LIMITED: {
     when: 'a sixth wrong admin sign-in in a minute',
     call: async (api) => {
@@ -220,6 +251,61 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
   RESEND_TOO_SOON: {
     when: 'a resend within the minute after a text',
     call: async (api) => api.request('POST', '/auth/resend', { body: { verification_code: (await register(api)).id } }),
+  },
+  GIFT_NOT_FOUND: { when: 'a gift id that does not exist', call: async (api) => api.request('PATCH', '/admin/gifts/999999/single', { token: await adminToken(api) }) },
+  GIFT_PUBLISHED_LOCKED: {
+    when: 'deleting a published gift',
+    call: async (api) => {
+      const { token, id } = await draftGift(api);
+      await api.request('PATCH', `/admin/gifts/${id}/publish`, { token });
+      return api.request('DELETE', `/admin/gifts/${id}/delete`, { token });
+    },
+  },
+  GIFT_EXPIRED: {
+    when: 'publishing a gift past its expiry',
+    call: async (api) => {
+      const { token, id } = await draftGift(api, { expires_at: api.clock.now() + 60_000 });
+      api.advanceMinutes(2);
+      return api.request('PATCH', `/admin/gifts/${id}/publish`, { token });
+    },
+  },
+  GIFT_NO_RECIPIENTS: {
+    when: 'publishing a gift for users below their minimum when none is',
+    call: async (api) => {
+      const { token, id } = await draftGift(api, { audience: 'below_minimum', user_ids: undefined });
+      return api.request('PATCH', `/admin/gifts/${id}/publish`, { token });
+    },
+  },
+  GIFT_EXPIRY_PAST: {
+    when: 'a gift whose expiry has passed already',
+    call: async (api) => api.request('POST', '/admin/gifts/create', { token: await adminToken(api), body: { title: 'هدیه', amount: 1000, audience: 'all', expires_at: api.clock.now() - 1 } }),
+  },
+  GIFT_USERS_REQUIRED: {
+    when: 'turning a gift for everyone into one for chosen users without choosing any',
+    call: async (api) => {
+      const { token, id } = await draftGift(api, { audience: 'all', user_ids: undefined });
+      return api.request('PATCH', `/admin/gifts/${id}/update`, { token, body: { audience: 'users' } });
+    },
+  },
+  GIFT_USERS_UNKNOWN: {
+    when: 'a gift for a user that does not exist',
+    call: async (api) => api.request('POST', '/admin/gifts/create', { token: await adminToken(api), body: { title: 'هدیه', amount: 1000, audience: 'users', user_ids: [999999] } }),
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    when: 'an Idempotency-Key of 129 characters',
+    call: async (api) => {
+      const { token, id } = await draftGift(api);
+      return api.request('PATCH', `/admin/gifts/${id}/publish`, { token, headers: { 'Idempotency-Key': 'k'.repeat(129) } });
+    },
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    when: 'one Idempotency-Key sent with two different bodies',
+    call: async (api) => {
+      const token = await adminToken(api);
+      const headers = { 'Idempotency-Key': 'same-key' };
+      await api.request('POST', '/admin/gifts/create', { token, headers, body: { title: 'هدیه یک', amount: 1000, audience: 'all' } });
+      return api.request('POST', '/admin/gifts/create', { token, headers, body: { title: 'هدیه دو', amount: 1000, audience: 'all' } });
+    },
   },
   UPLOAD_RATE_LIMITED: {
     when: 'a sixth avatar upload in a minute',

@@ -14,7 +14,9 @@ export interface MenuEntry {
 /** The admin sidebar: each area appears here when its screens exist. */
 export const ADMIN_MENU: MenuEntry[] = [
   { key: 'dashboard', icon: 'DashboardOutlined', path: '/admin' },
+  { key: 'users', icon: 'UserOutlined', path: '/admin/users', requires: 'users.view' },
   { key: 'admins', icon: 'TeamOutlined', path: '/admin/admins', requires: 'admins.manage' },
+  { key: 'gifts', icon: 'GiftOutlined', path: '/admin/gifts', requires: 'gifts.manage' },
   { key: 'payments', icon: 'CreditCardOutlined', path: '/admin/payments', requires: 'payments.view' },
   { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
   {

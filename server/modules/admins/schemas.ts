@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { listQuery } from '../../http/list-query';
+import { listDayField, listQuery } from '../../http/list-query';
 import { epochMs, pageOf } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
+import { USER_STATUSES } from '../users/admin-schemas';
 import { nameField, passwordField } from '../users/schemas';
 import { PERMISSION_KEYS } from './permissions';
 
@@ -57,20 +58,6 @@ export const ADMIN_SORT_FIELDS = ['id', 'name', 'username', 'created_at'] as con
 
 export const adminListQuery = listQuery({ sort: ADMIN_SORT_FIELDS, defaultSort: 'id:asc', filters: {} });
 
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  // Date.parse rolls 2026-02-30 over to March instead of refusing it.
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-}
-
-/** A calendar day (Gregorian `YYYY-MM-DD`); the audit log reads it as that whole day in Tehran. */
-export const dayField = (invalid: 'FROM_DAY_INVALID' | 'TO_DAY_INVALID') =>
-  z
-    .string({ error: invalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid })
-    .refine((day) => isCalendarDay(day), { error: invalid })
-    .optional();
-
 export const AUDIT_SORT_FIELDS = ['created_at', 'action'] as const;
 
 export const auditListQuery = listQuery({
@@ -79,8 +66,8 @@ export const auditListQuery = listQuery({
   filters: {
     admin_id: z.coerce.number().int().positive().optional(),
     action: z.string().max(64).optional(),
-    from: dayField('FROM_DAY_INVALID'),
-    to: dayField('TO_DAY_INVALID'),
+    from: listDayField('FROM_DAY_INVALID'),
+    to: listDayField('TO_DAY_INVALID'),
   },
 }).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'FROM_AFTER_TO', path: ['to'] });
 
@@ -143,6 +130,7 @@ export const adminFiltersData = z.strictObject({
   permissions: z.array(permissionKey),
   admin_statuses: z.array(z.string()),
   audit_actions: z.array(z.enum(AUDIT_ACTIONS)),
+  user_statuses: z.array(z.enum(USER_STATUSES)),
 });
 export type AdminFilters = z.infer<typeof adminFiltersData>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { listQuery } from '../../http/list-query';
-import { rialsAmount } from '../../http/money';
+import { listDayField, listQuery } from '../../http/list-query';
+import { topUpAmount } from '../../http/money';
 import { epochMs, pageOf } from '../../http/schemas';
 import { normalizeDigits } from '../../../shared/digits';
-import { dayField } from '../admins/schemas';
 
 // Shared with the browser: imports only zod, shared code and sibling schema files.
 
@@ -13,7 +12,7 @@ export type PaymentStatusKey = (typeof PAYMENT_STATUSES)[number];
 export type PaymentGatewayKey = (typeof PAYMENT_GATEWAYS)[number];
 
 /** POST /user/payments body. */
-export const topUpBody = z.strictObject({ amount: rialsAmount });
+export const topUpBody = z.strictObject({ amount: topUpAmount });
 export type TopUpInput = z.infer<typeof topUpBody>;
 
 /** POST /user/payments → data: where the browser goes to pay. */
@@ -39,8 +38,8 @@ export const paymentListQuery = listQuery({
     user_id: z.coerce.number({ error: 'USER_ID_INVALID' }).int({ error: 'USER_ID_INVALID' }).positive({ error: 'USER_ID_INVALID' }).optional(),
     amount_min: rialsFilter('AMOUNT_MIN_INVALID'),
     amount_max: rialsFilter('AMOUNT_MAX_INVALID'),
-    from: dayField('FROM_DAY_INVALID'),
-    to: dayField('TO_DAY_INVALID'),
+    from: listDayField('FROM_DAY_INVALID'),
+    to: listDayField('TO_DAY_INVALID'),
   },
 })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'FROM_AFTER_TO', path: ['to'] })

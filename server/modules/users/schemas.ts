@@ -70,5 +70,7 @@ export const dashboardData = z.strictObject({
   recent_transactions: z.array(
     z.strictObject({ id: z.number().int().positive(), amount: rials, kind: z.string(), description: z.string().nullable(), created_at: epochMs }),
   ),
+  /** The latest gifts the user received (at most 5), newest first. */
+  gifts: z.array(z.strictObject({ title: z.string(), amount: rials, received_at: epochMs })),
 });
 export type DashboardData = z.infer<typeof dashboardData>;

@@ -11,6 +11,9 @@ import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '.
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 
+/** How many of the gifts a user received the dashboard shows. */
+const RECENT_GIFTS = 5;
+
 export function createUserService({ db, dialect, clock, limiter, sessions }: { db: Db; dialect: Dialect; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
   const users = usersRepository(db);
 
@@ -47,6 +50,11 @@ export function createUserService({ db, dialect, clock, limiter, sessions }: { d
           ...entry,
           amount: Number(entry.amount),
           created_at: Number(entry.created_at),
+        })),
+        gifts: (await users.recentGifts(user.id, RECENT_GIFTS)).map((entry) => ({
+          title: entry.description ?? '',
+          amount: Number(entry.amount),
+          received_at: Number(entry.created_at),
         })),
       };
     },

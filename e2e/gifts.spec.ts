@@ -1,0 +1,62 @@
+import { expect, test } from './support/fixtures';
+import { signInAsAdmin, uniqueUsername } from './support/admins';
+import { createVerifiedUser } from './support/users';
+
+const toPersianDigits = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+
+test('an admin gives a gift to a chosen user and publishes it; the user sees the new balance and the gift on the dashboard', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  const title = `هدیهٔ آزمون ${uniqueUsername('g').slice(-6)}`;
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/gifts');
+
+  await page.getByRole('button', { name: 'هدیهٔ تازه' }).click();
+  const drawer = page.getByRole('dialog', { name: 'هدیهٔ تازه' });
+  await drawer.getByLabel('عنوان').fill(title);
+  // Typed in Persian digits, in Tomans (the visitor's default unit).
+  await drawer.getByLabel('مبلغ هر نفر (تومان)').fill('۲۵۰۰۰');
+  await expect(drawer.getByRole('radio', { name: 'کاربران انتخابی' })).toBeChecked();
+  const picker = drawer.getByRole('combobox', { name: 'کاربران انتخابی' });
+  await picker.fill(user.mobile.slice(-7));
+  // antd's visible options (its role=option elements are a hidden copy for screen readers).
+  await page.locator(`.ant-select-item-option[title="کاربر آزمون · ${toPersianDigits(user.mobile)}"]`).click();
+  await drawer.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(drawer).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('پیش‌نویس');
+  await row.getByRole('button', { name: `انتشار ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: `انتشار «${title}»` });
+  // The server's count and total, in Persian digits and Tomans.
+  await expect(confirm).toContainText('به ۱ کاربر');
+  await expect(confirm).toContainText(/۲۵[,٬]۰۰۰ تومان/);
+  await confirm.getByRole('button', { name: 'انتشار و واریز' }).click();
+  await expect(row).toContainText('منتشرشده');
+  await expect(row.getByRole('button', { name: `انتشار ${title}` })).toHaveCount(0);
+
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  await page.goto('/p/dashboard');
+  await expect(page.getByText(/۲۵[,٬]۰۰۰/).first()).toBeVisible();
+  const gifts = page.getByRole('region', { name: 'هدیه‌های دریافتی' });
+  await expect(gifts).toContainText(title);
+  await expect(gifts).toContainText(/۲۵[,٬]۰۰۰/);
+});
+
+test('a published gift offers neither edit nor delete, and the server refuses both', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  const title = `هدیهٔ قفل ${uniqueUsername('g').slice(-6)}`;
+  await signInAsAdmin(context, request, baseURL!);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'admin_token')!.value;
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = await request.get('/api/v1/user/profile', { headers: { authorization: `Bearer ${user.token}` } });
+  const userId = ((await profile.json()) as { data: { user: { id: number } } }).data.user.id;
+  const created = await request.post('/api/v1/admin/gifts/create', { headers, data: { title, amount: 10_000, audience: 'users', user_ids: [userId] } });
+  const giftId = ((await created.json()) as { data: { gift: { id: number } } }).data.gift.id;
+  expect((await request.patch(`/api/v1/admin/gifts/${giftId}/publish`, { headers })).status()).toBe(200);
+
+  await page.goto('/admin/gifts');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('منتشرشده');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  expect((await request.delete(`/api/v1/admin/gifts/${giftId}/delete`, { headers })).status()).toBe(409);
+});
