@@ -38,7 +38,7 @@ export function createServices(infra: Infrastructure) {
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
-  const adminUsers = createAdminUserService({ ...infra, sessions, ledger });
+  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: async () => 0 } });
   const gifts = createGiftService({ ...infra, ledger });
   return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts };
 }

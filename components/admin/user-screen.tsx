@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminHolds } from '../../lib/admin-permissions';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useSingleFlight } from '../../lib/action-state';
 import { required } from '../../lib/form-rules';
@@ -11,6 +12,7 @@ import { useFormat } from '../../hooks/use-format';
 import type { AdminLedgerEntry, AdminUser, AdminUserSingle } from '../../server/modules/users/admin-schemas';
 import { PlainField, PlainForm, SubmitButton, usePlainForm } from '../form/plain-form';
 import { Button } from '../ui/button';
+import { LoginAsButton } from './users/login-as-button';
 import { Card } from '../ui/card';
 import { CardGrid } from '../ui/card-grid';
 import { Notice } from '../ui/notice';
@@ -33,13 +35,12 @@ export interface UserPageData {
 
 export function UserScreen(props: AdminPageProps<UserPageData>) {
   const { t } = useTranslation('admin');
-  const canManage = props.admin.is_super || props.admin.permissions.includes('users.manage');
   const title = props.page?.single?.user.name ?? t('users.title');
   return (
     <AdminPage shell={props} title={title} forbidden={props.forbidden}>
       {props.page &&
         (props.page.single ? (
-          <UserContent id={props.page.id} initial={props.page.single} canManage={canManage} />
+          <UserContent id={props.page.id} initial={props.page.single} canManage={adminHolds(props.admin, 'users.manage')} canImpersonate={adminHolds(props.admin, 'users.impersonate')} />
         ) : (
           <Notice type="warning">{t('users.notFound')}</Notice>
         ))}
@@ -49,7 +50,7 @@ export function UserScreen(props: AdminPageProps<UserPageData>) {
 
 type Dialog = { kind: 'form'; open: boolean } | { kind: 'min' } | { kind: 'delete' };
 
-function UserContent({ id, initial, canManage }: { id: number; initial: AdminUserSingle; canManage: boolean }) {
+function UserContent({ id, initial, canManage, canImpersonate }: { id: number; initial: AdminUserSingle; canManage: boolean; canImpersonate: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const router = useRouter();
@@ -97,11 +98,16 @@ function UserContent({ id, initial, canManage }: { id: number; initial: AdminUse
           <dt>{t('users.createdAt')}</dt>
           <dd>{format.date(user.created_at, { withTime: true })}</dd>
         </dl>
-        {canManage && isLive && (
+        {(canManage || canImpersonate) && isLive && (
           <div className={styles.buttons}>
-            <Button onClick={() => setDialog({ kind: 'form', open: true })}>{t('users.edit')}</Button>
-            <Button onClick={() => setDialog({ kind: 'min' })}>{t('users.minBalanceEdit')}</Button>
-            <Button onClick={() => setDialog({ kind: 'delete' })}>{t('users.delete')}</Button>
+            {canManage && (
+              <>
+                <Button onClick={() => setDialog({ kind: 'form', open: true })}>{t('users.edit')}</Button>
+                <Button onClick={() => setDialog({ kind: 'min' })}>{t('users.minBalanceEdit')}</Button>
+                <Button onClick={() => setDialog({ kind: 'delete' })}>{t('users.delete')}</Button>
+              </>
+            )}
+            {canImpersonate && <LoginAsButton userId={user.id} name={user.name} />}
           </div>
         )}
       </Card>

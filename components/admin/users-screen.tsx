@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adminHolds } from '../../lib/admin-permissions';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { usersListSpec, useUsers } from '../../hooks/admin/use-users';
@@ -12,6 +13,8 @@ import type { AdminUser } from '../../server/modules/users/admin-schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
+import { LoginAsButton } from './users/login-as-button';
+import { NotifyLowBalanceButton } from './users/notify-low-balance-button';
 import { Tag } from '../list/cells';
 import cells from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
@@ -35,22 +38,12 @@ export interface UsersPageData {
   filters: AdminFilters;
 }
 
-/**
- * Room for the actions other areas add to this screen (issue 9's "notify users without balance" in the
- * header and "log in as" on each row): given here, drawn beside this screen's own.
- */
-export interface UsersScreenExtras {
-  toolbar?: ReactNode;
-  rowActions?: (user: AdminUser) => ReactNode;
-}
-
-export function UsersScreen(props: AdminPageProps<UsersPageData> & { extras?: UsersScreenExtras }) {
+export function UsersScreen(props: AdminPageProps<UsersPageData>) {
   const { t } = useTranslation('admin');
   const isMobile = useIsPhone(props.isMobile);
-  const canManage = props.admin.is_super || props.admin.permissions.includes('users.manage');
   return (
     <AdminPage shell={props} title={t('users.title')} forbidden={props.forbidden}>
-      {props.page && <UsersContent initial={props.page} isMobile={isMobile} canManage={canManage} extras={props.extras ?? {}} />}
+      {props.page && <UsersContent initial={props.page} isMobile={isMobile} canManage={adminHolds(props.admin, 'users.manage')} canImpersonate={adminHolds(props.admin, 'users.impersonate')} />}
     </AdminPage>
   );
 }
@@ -65,7 +58,7 @@ export function StatusTag({ status }: { status: AdminUser['status'] }) {
 
 type Dialog = { kind: 'form'; open: boolean; user?: AdminUser } | { kind: 'min'; user: AdminUser } | { kind: 'delete'; user: AdminUser };
 
-function UsersContent({ initial, isMobile, canManage, extras }: { initial: UsersPageData; isMobile: boolean; canManage: boolean; extras: UsersScreenExtras }) {
+function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initial: UsersPageData; isMobile: boolean; canManage: boolean; canImpersonate: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const { data: filters = initial.filters } = useAdminFilters();
@@ -105,12 +98,12 @@ function UsersContent({ initial, isMobile, canManage, extras }: { initial: Users
     { title: t('users.minBalance'), key: 'min_balance', width: 150, showFrom: 'lg', render: (user) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(user.min_balance)}</span> },
     { title: t('users.status'), key: 'status', width: 100, showFrom: 'md', render: (user) => <StatusTag status={user.status} /> },
     { title: t('users.createdAt'), key: 'created_at', sortField: 'created_at', width: 120, showFrom: 'lg', render: (user) => format.date(user.created_at) },
-    ...(canManage || extras.rowActions
+    ...(canManage || (canImpersonate && !isMobile)
       ? [
           {
             title: t('users.actions'),
             key: 'actions',
-            width: isMobile ? 56 : 250,
+            width: isMobile ? 56 : 400,
             align: 'center' as const,
             render: (user: AdminUser) =>
               user.status === 'deleted' ? null : (
@@ -130,7 +123,8 @@ function UsersContent({ initial, isMobile, canManage, extras }: { initial: Users
                       )}
                     </>
                   )}
-                  {extras.rowActions?.(user)}
+                  {/* On a phone the user's own page offers it, as the minimum balance and delete. */}
+                  {canImpersonate && !isMobile && <LoginAsButton userId={user.id} name={user.name} />}
                 </div>
               ),
           },
@@ -149,7 +143,7 @@ function UsersContent({ initial, isMobile, canManage, extras }: { initial: Users
         searchLabel={t('users.search')}
         actions={
           <div className={styles.toolbar}>
-            {extras.toolbar}
+            {canManage && <NotifyLowBalanceButton />}
             {canManage && (
               <Button variant="primary" icon={<ListIcon name="plus" />} onClick={() => setDialog({ kind: 'form', open: true })}>
                 {t('users.create')}

@@ -48,6 +48,10 @@ export function paymentsRepository(db: Db) {
     async insert(values: Omit<Payment, 'id'>, searchText: string): Promise<number> {
       return insertedId(await db.insertInto('payments').values({ ...values, search_text: searchText }).executeTakeFirstOrThrow());
     },
+    async countOfUser(userId: number): Promise<number> {
+      const row = await db.selectFrom('payments').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
     async findById(id: number, executor: Executor = db): Promise<Payment | undefined> {
       const row = await executor.selectFrom('payments').select(PAYMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row && toPayment(row);

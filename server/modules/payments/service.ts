@@ -39,6 +39,8 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
   }
 
   return {
+    /** How many payments a user has started, whatever became of them (the admin's user page). */
+    countOfUser: (userId: number) => payments.countOfUser(userId),
     /**
      * Asks the configured gateway for a payment of `amount` Rials and stores it pending under the
      * authority the gateway gave. `origin` is the site's address as the browser reached it, for the

@@ -13,15 +13,11 @@ import { usersRepository } from './repository';
 /** How many of the latest ledger entries the user's page shows. */
 const LEDGER_SHOWN = 50;
 
-/**
- * Payments and support tickets belong to modules not built yet (issue 9's payments, the support area):
- * each count answers 0 until its module wires its own counter in here.
- */
+/** Counts other modules keep (services.ts wires them); support tickets answer 0 until the support area exists. */
 export interface UserCounters {
   payments: (userId: number) => Promise<number>;
   tickets: (userId: number) => Promise<number>;
 }
-const noCounters: UserCounters = { payments: async () => 0, tickets: async () => 0 };
 
 type UserRow = Pick<User, 'id' | 'name' | 'mobile' | 'deleted_mobile' | 'email' | 'min_balance' | 'is_verified' | 'created_at' | 'deleted_at'> & {
   balance: number | string;
@@ -61,10 +57,9 @@ function toLedgerEntry(row: { id: number; amount: number | string; kind: string;
 }
 
 /** The admin's side of users: list, show, create, update, minimum balance, soft delete and balance adjustments. */
-export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: SessionService; ledger: LedgerService; counters?: UserCounters }) {
-  const { db, clock, sessions, ledger } = deps;
+export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: SessionService; ledger: LedgerService; counters: UserCounters }) {
+  const { db, clock, sessions, ledger, counters } = deps;
   const users = usersRepository(db);
-  const counters = deps.counters ?? noCounters;
 
   async function mustFind(id: number): Promise<User> {
     const user = await users.findAnyById(id);
