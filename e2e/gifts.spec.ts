@@ -37,7 +37,7 @@ test('an admin gives a gift to a chosen user and publishes it; the user sees the
   await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
   await page.goto('/p/dashboard');
   await expect(page.getByText(/۲۵[,٬]۰۰۰/).first()).toBeVisible();
-  const gifts = page.getByRole('region', { name: 'هدیه‌های دریافتی' });
+  const gifts = page.getByRole('region', { name: 'هدیه‌های دریافتی' }).first();
   await expect(gifts).toContainText(title);
   await expect(gifts).toContainText(/۲۵[,٬]۰۰۰/);
 });
