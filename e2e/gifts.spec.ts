@@ -19,7 +19,7 @@ test('an admin gives a gift to a chosen user and publishes it; the user sees the
   const picker = drawer.getByRole('combobox', { name: 'کاربران انتخابی' });
   await picker.fill(user.mobile.slice(-7));
   // antd's visible options (its role=option elements are a hidden copy for screen readers).
-  await page.locator(`.ant-select-item-option[title="کاربر آزمون · ${toPersianDigits(user.mobile)}"]`).click();
+  await page.locator(`.ant-select-item-option[title="کاربر آزمون — ${toPersianDigits(user.mobile)}"]`).click();
   await drawer.getByRole('button', { name: 'ذخیره' }).click();
   await expect(drawer).toBeHidden();
 

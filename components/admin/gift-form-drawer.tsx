@@ -141,7 +141,7 @@ function UserPicker({ known, value, onChange, id }: { known: GiftUserOption[]; v
   const found = options.data ?? [];
   const all = new Map(seen);
   for (const user of found) all.set(user.id, user);
-  const label = (user: GiftUserOption) => `${user.name} · ${format.digits(user.mobile)}`;
+  const label = (user: GiftUserOption) => `${user.name} — ${format.digits(user.mobile)}`;
   return (
     <Select
       id={id}
