@@ -83,7 +83,8 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
           <span className={styles.wrap}>{gift.title}</span>
           <span className={styles.username}>{t(`gifts.audience.${gift.audience}`)}</span>
           <span>{format.money(gift.amount)}</span>
-          {statusTag(gift)}
+          {/* Its own line, so the tag keeps its width in the column. */}
+          <div>{statusTag(gift)}</div>
         </div>
       ),
     },
@@ -107,7 +108,8 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
       width: 130,
       render: (gift) => (
         <div className={styles.stack}>
-          {statusTag(gift)}
+          {/* Its own line, so the tag keeps its width in the column. */}
+          <div>{statusTag(gift)}</div>
           {gift.status === 'draft' && gift.expires_at !== null && <span className={styles.username}>{t('gifts.until', { date: format.date(gift.expires_at - 1) })}</span>}
         </div>
       ),
