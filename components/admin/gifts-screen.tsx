@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { giftsListSpec, useGifts } from '../../hooks/admin/use-gifts';
@@ -38,6 +38,18 @@ const GiftConfirmDialog = dynamic(() => import('./gift-confirm-dialog').then((mo
 
 type DrawerState = { open: boolean; gift?: PublicGift };
 type ConfirmState = { open: boolean; gift: PublicGift; action: 'publish' | 'delete' };
+
+/** A gift's title with its audience under it, and whatever a narrow screen adds below. */
+function GiftTitle({ gift, children }: { gift: PublicGift; children?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={`${styles.stack} ${styles.names}`}>
+      <span className={styles.wrap}>{gift.title}</span>
+      <span className={styles.username}>{t(`gifts.audience.${gift.audience}`)}</span>
+      {children}
+    </div>
+  );
+}
 
 function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile: boolean }) {
   const { t } = useTranslation('admin');
@@ -79,13 +91,11 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
       title: t('gifts.name'),
       key: 'title',
       render: (gift) => (
-        <div className={`${styles.stack} ${styles.names}`}>
-          <span className={styles.wrap}>{gift.title}</span>
-          <span className={styles.username}>{t(`gifts.audience.${gift.audience}`)}</span>
+        <GiftTitle gift={gift}>
           <span>{format.money(gift.amount)}</span>
           {/* Its own line, so the tag keeps its width in the column. */}
           <div>{statusTag(gift)}</div>
-        </div>
+        </GiftTitle>
       ),
     },
     actionsColumn,
@@ -94,12 +104,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
     {
       title: t('gifts.name'),
       key: 'title',
-      render: (gift) => (
-        <div className={`${styles.stack} ${styles.names}`}>
-          <span className={styles.wrap}>{gift.title}</span>
-          <span className={styles.username}>{t(`gifts.audience.${gift.audience}`)}</span>
-        </div>
-      ),
+      render: (gift) => <GiftTitle gift={gift} />,
     },
     { title: t('gifts.amount'), key: 'amount', sortField: 'amount', width: 140, render: (gift) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(gift.amount)}</span> },
     {
