@@ -1,12 +1,12 @@
-import { Button, Checkbox, Drawer, Flex, Form, Input, Switch } from 'antd';
+import { Checkbox, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
 import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { useSingleFlight } from '../../lib/action-state';
 import { AntdProvider } from '../app/antd-provider';
-import { useSettings } from '../../hooks/use-settings';
 import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';
 import { AvatarPicker } from './avatar-picker';
+import { FormDrawer } from './form-drawer';
 
 interface AdminFormDrawerProps {
   open: boolean;
@@ -32,33 +32,16 @@ export function AdminFormDrawer(props: AdminFormDrawerProps) {
 }
 
 function AdminFormDrawerContent({ open, admin, actor, permissionKeys, onClose, onSaved }: AdminFormDrawerProps) {
-  const { t } = useTranslation(['admin', 'common']);
-  const { settings } = useSettings();
+  const { t } = useTranslation('admin');
   const save = useSaveAdmin();
   const submit = useSingleFlight(async (values: AdminFormValues) => {
     const result = await save.mutateAsync({ id: admin?.id, values: { ...values, permissions: values.permissions ?? [] } });
     onSaved(result.data.admin);
   });
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      // Opens from the side away from the sider.
-      placement={settings.language === 'fa' ? 'left' : 'right'}
-      size="min(520px, 100vw)"
-      title={admin ? t('admins.edit') : t('admins.create')}
-      destroyOnHidden
-      footer={
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" form={ADMIN_FORM_ID} loading={save.isPending}>
-            {t('common:actions.save')}
-          </Button>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        </Flex>
-      }
-    >
+    <FormDrawer open={open} onClose={onClose} title={admin ? t('admins.edit') : t('admins.create')} formId={ADMIN_FORM_ID} isBusy={save.isPending}>
       <AdminForm key={admin?.id ?? 'new'} admin={admin} actor={actor} permissionKeys={permissionKeys} disabled={save.isPending} onSubmit={submit} />
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Form, Input, Radio, Select, Spin } from 'antd';
+import { Form, Input, Radio, Select, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGiftDetail, giftsQueryKey, useGiftUserOptions, useSaveGift, type GiftFormValues } from '../../hooks/admin/use-gifts';
 import { useFormat } from '../../hooks/use-format';
-import { useSettings } from '../../hooks/use-settings';
 import { useSingleFlight } from '../../lib/action-state';
 import { GIFT_AUDIENCES, type GiftDetail, type GiftUserOption, type PublicGift } from '../../server/modules/gifts/schemas';
 import { normalizeDigits } from '../../shared/digits';
 import { AntdProvider } from '../app/antd-provider';
 import { useLengthRule } from '../form/fields';
 import { dayOfPicked, JalaliDatePicker, pickedOfDay } from '../list/jalali-date-picker';
+import { FormDrawer } from './form-drawer';
 
 interface GiftFormDrawerProps {
   open: boolean;
@@ -46,8 +46,7 @@ interface FormFields {
 }
 
 function GiftFormDrawerContent({ open, gift, onClose }: GiftFormDrawerProps) {
-  const { t } = useTranslation(['admin', 'common']);
-  const { settings } = useSettings();
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const save = useSaveGift();
   // Editing needs the draft's chosen users, which the list does not carry.
@@ -65,24 +64,9 @@ function GiftFormDrawerContent({ open, gift, onClose }: GiftFormDrawerProps) {
   });
   const isLoading = Boolean(gift) && !detail.data;
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement={settings.language === 'fa' ? 'left' : 'right'}
-      size="min(520px, 100vw)"
-      title={gift ? t('gifts.edit') : t('gifts.create')}
-      destroyOnHidden
-      footer={
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" form={GIFT_FORM_ID} loading={save.isPending} disabled={isLoading}>
-            {t('common:actions.save')}
-          </Button>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        </Flex>
-      }
-    >
+    <FormDrawer open={open} onClose={onClose} title={gift ? t('gifts.edit') : t('gifts.create')} formId={GIFT_FORM_ID} isBusy={save.isPending} canSave={!isLoading}>
       {isLoading ? <Spin /> : <GiftForm key={gift?.id ?? 'new'} detail={detail.data} disabled={save.isPending} onSubmit={submit} />}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -141,7 +125,7 @@ function UserPicker({ known, value, onChange, id }: { known: GiftUserOption[]; v
   const found = options.data ?? [];
   const all = new Map(seen);
   for (const user of found) all.set(user.id, user);
-  const label = (user: GiftUserOption) => `${user.name} · ${format.digits(user.mobile)}`;
+  const label = (user: GiftUserOption) => `${user.name} — ${format.digits(user.mobile)}`;
   return (
     <Select
       id={id}

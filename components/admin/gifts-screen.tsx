@@ -1,9 +1,10 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { giftsListSpec, useGifts } from '../../hooks/admin/use-gifts';
 import { useFormat } from '../../hooks/use-format';
+import { useIsPhone } from '../../hooks/use-is-phone';
 import { GIFT_STATUSES, type PublicGift } from '../../server/modules/gifts/schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -22,9 +23,10 @@ export interface GiftsPageData {
 
 export function GiftsScreen(props: AdminPageProps<GiftsPageData>) {
   const { t } = useTranslation('admin');
+  const isMobile = useIsPhone(props.isMobile);
   return (
     <AdminPage shell={props} title={t('gifts.title')} forbidden={props.forbidden}>
-      {props.page && <GiftsContent initial={props.page} />}
+      {props.page && <GiftsContent initial={props.page} isMobile={isMobile} />}
     </AdminPage>
   );
 }
@@ -37,7 +39,19 @@ const GiftConfirmDialog = dynamic(() => import('./gift-confirm-dialog').then((mo
 type DrawerState = { open: boolean; gift?: PublicGift };
 type ConfirmState = { open: boolean; gift: PublicGift; action: 'publish' | 'delete' };
 
-function GiftsContent({ initial }: { initial: GiftsPageData }) {
+/** A gift's title with its audience under it, and whatever a narrow screen adds below. */
+function GiftTitle({ gift, children }: { gift: PublicGift; children?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={`${styles.stack} ${styles.names}`}>
+      <span className={styles.wrap}>{gift.title}</span>
+      <span className={styles.username}>{t(`gifts.audience.${gift.audience}`)}</span>
+      {children}
+    </div>
+  );
+}
+
+function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   // None until first opened; then they stay mounted, so they can close with their animation.
@@ -50,16 +64,47 @@ function GiftsContent({ initial }: { initial: GiftsPageData }) {
     return <Tag>{t('gifts.status.draft')}</Tag>;
   };
 
-  const columns: ListColumn<PublicGift>[] = [
+  const actionsColumn: ListColumn<PublicGift> = {
+    title: t('gifts.actions'),
+    key: 'actions',
+    width: 150,
+    align: 'center',
+    render: (gift) =>
+      gift.status === 'draft' ? (
+        <div className={styles.row} style={{ justifyContent: 'center', gap: 4 }}>
+          <Button icon={<ListIcon name="edit" />} aria-label={`${t('gifts.edit')} ${gift.title}`} title={t('gifts.edit')} onClick={() => setDrawer({ open: true, gift })} />
+          <Button
+            variant="primary"
+            disabled={gift.is_expired}
+            aria-label={`${t('gifts.publish')} ${gift.title}`}
+            onClick={() => setConfirm({ open: true, gift, action: 'publish' })}
+          >
+            {t('gifts.publish')}
+          </Button>
+          <Button icon={<ListIcon name="delete" />} aria-label={`${t('gifts.delete')} ${gift.title}`} title={t('gifts.delete')} onClick={() => setConfirm({ open: true, gift, action: 'delete' })} />
+        </div>
+      ) : null,
+  };
+  // A phone has room for the gift told in one cell (title, audience, amount, status) and its buttons.
+  const phoneColumns: ListColumn<PublicGift>[] = [
     {
       title: t('gifts.name'),
       key: 'title',
       render: (gift) => (
-        <div className={`${styles.stack} ${styles.names}`}>
-          <span className={styles.wrap}>{gift.title}</span>
-          <span className={styles.username}>{t(`gifts.audience.${gift.audience}`)}</span>
-        </div>
+        <GiftTitle gift={gift}>
+          <span>{format.money(gift.amount)}</span>
+          {/* Its own line, so the tag keeps its width in the column. */}
+          <div>{statusTag(gift)}</div>
+        </GiftTitle>
       ),
+    },
+    actionsColumn,
+  ];
+  const columns: ListColumn<PublicGift>[] = [
+    {
+      title: t('gifts.name'),
+      key: 'title',
+      render: (gift) => <GiftTitle gift={gift} />,
     },
     { title: t('gifts.amount'), key: 'amount', sortField: 'amount', width: 140, render: (gift) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(gift.amount)}</span> },
     {
@@ -68,8 +113,9 @@ function GiftsContent({ initial }: { initial: GiftsPageData }) {
       width: 130,
       render: (gift) => (
         <div className={styles.stack}>
-          {statusTag(gift)}
-          {gift.status === 'draft' && gift.expires_at !== null && <span className={styles.username}>{t('gifts.until', { date: format.date(gift.expires_at) })}</span>}
+          {/* Its own line, so the tag keeps its width in the column. */}
+          <div>{statusTag(gift)}</div>
+          {gift.status === 'draft' && gift.expires_at !== null && <span className={styles.username}>{t('gifts.until', { date: format.date(gift.expires_at - 1) })}</span>}
         </div>
       ),
     },
@@ -82,27 +128,7 @@ function GiftsContent({ initial }: { initial: GiftsPageData }) {
         gift.status === 'published' ? t('gifts.recipientsOf', { users: format.number(gift.recipients_count), total: format.money(gift.total_amount) }) : '—',
     },
     { title: t('gifts.createdAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 130, render: (gift) => format.date(gift.created_at) },
-    {
-      title: t('gifts.actions'),
-      key: 'actions',
-      width: 150,
-      align: 'center',
-      render: (gift) =>
-        gift.status === 'draft' ? (
-          <div className={styles.row} style={{ justifyContent: 'center', gap: 4 }}>
-            <Button icon={<ListIcon name="edit" />} aria-label={`${t('gifts.edit')} ${gift.title}`} title={t('gifts.edit')} onClick={() => setDrawer({ open: true, gift })} />
-            <Button
-              variant="primary"
-              disabled={gift.is_expired}
-              aria-label={`${t('gifts.publish')} ${gift.title}`}
-              onClick={() => setConfirm({ open: true, gift, action: 'publish' })}
-            >
-              {t('gifts.publish')}
-            </Button>
-            <Button icon={<ListIcon name="delete" />} aria-label={`${t('gifts.delete')} ${gift.title}`} title={t('gifts.delete')} onClick={() => setConfirm({ open: true, gift, action: 'delete' })} />
-          </div>
-        ) : null,
-    },
+    actionsColumn,
   ];
 
   return (
@@ -111,7 +137,7 @@ function GiftsContent({ initial }: { initial: GiftsPageData }) {
         spec={giftsListSpec}
         useList={useGifts}
         initial={initial.list}
-        columns={columns}
+        columns={isMobile ? phoneColumns : columns}
         label={t('gifts.title')}
         searchLabel={t('gifts.search')}
         filters={(params, setFilters) => (

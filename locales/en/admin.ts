@@ -265,5 +265,5 @@ export const admin: Record<keyof typeof fa, string> = {
   'gifts.confirmDelete': 'Delete',
   'gifts.amountInvalid': 'Enter a whole positive amount.',
   'gifts.usersRequired': 'Choose at least one user.',
-  'gifts.recipientsOf': '{{users}} users · {{total}}',
+  'gifts.recipientsOf': '{{users}} users, {{total}}',
 };

@@ -263,5 +263,5 @@ export const admin = {
   'gifts.confirmDelete': 'حذف',
   'gifts.amountInvalid': 'مبلغ را عددی صحیح و مثبت وارد کنید.',
   'gifts.usersRequired': 'دست‌کم یک کاربر انتخاب کنید.',
-  'gifts.recipientsOf': '{{users}} نفر · {{total}}',
+  'gifts.recipientsOf': '{{users}} نفر، {{total}}',
 } as const;

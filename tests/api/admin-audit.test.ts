@@ -31,8 +31,10 @@ const auditCalls = (api: TestApi) => ({
   seededId: async () => Number((await api.services.db.selectFrom('admins').select('id').where('username', '=', ADMIN_USERNAME).executeTakeFirstOrThrow()).id),
 });
 
-plainIt('every data-changing admin route of the table, but sign-in, declares its audit action', () => {
-  const undeclared = routeTable.filter((r) => r.path.startsWith('/admin/') && r.method !== 'get' && r.path !== '/admin/auth/login' && !r.audit);
+plainIt('every data-changing admin route of the table, but sign-in and the gift read, declares its audit action', () => {
+  // The issue's seed paths read one gift with PATCH (/admin/gifts/{id}/single): a read, so no audit row.
+  const reads = ['/admin/auth/login', '/admin/gifts/:id/single'];
+  const undeclared = routeTable.filter((r) => r.path.startsWith('/admin/') && r.method !== 'get' && !reads.includes(r.path) && !r.audit);
   expect(undeclared.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toEqual([]);
   for (const route of routeTable.filter((r) => r.audit)) expect(AUDIT_ACTIONS).toContain(route.audit);
 });
