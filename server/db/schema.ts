@@ -91,6 +91,43 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type PaymentGateway = 'sandbox' | 'zarinpal';
+
+/** A top-up asked of a gateway (PRODUCT.md Payments); credited once through the ledger when paid. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Integer Rials. */
+  amount: number;
+  status: PaymentStatus;
+  gateway: PaymentGateway;
+  /** The gateway's id for the request; unique with gateway. */
+  authority: string;
+  /** The gateway's reference once verified. */
+  gateway_reference: string | null;
+  description: string | null;
+  /** The payer's card, masked, when the gateway gives it. */
+  card_pan: string | null;
+  /** Payer's name and mobile, authority and reference folded for search, written by the repository. */
+  search_text: string;
+  created_at: number;
+  paid_at: number | null;
+  updated_at: number;
+}
+
+/** The sandbox gateway's record of a request and what the payer chose on its page. */
+export interface SandboxTransactionsTable {
+  authority: string;
+  amount: number;
+  callback_url: string;
+  description: string | null;
+  status: 'pending' | 'approved' | 'cancelled';
+  reference: string | null;
+  verified_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -98,6 +135,8 @@ export interface Database {
   sessions: SessionsTable;
   verifications: VerificationsTable;
   ledger_entries: LedgerEntriesTable;
+  payments: PaymentsTable;
+  sandbox_transactions: SandboxTransactionsTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
@@ -110,3 +149,6 @@ export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
+/** A payment as services see it: the search text is the repository's business. */
+export type Payment = Omit<Selectable<PaymentsTable>, 'search_text'>;
+export type SandboxTransaction = Selectable<SandboxTransactionsTable>;

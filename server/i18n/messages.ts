@@ -161,6 +161,23 @@ export const MESSAGES = {
   FIELD_ACTION: { fa: 'رویداد', en: 'Action' },
   FIELD_FROM: { fa: 'تاریخ شروع', en: 'Start date' },
   FIELD_TO: { fa: 'تاریخ پایان', en: 'End date' },
+  // Money and payments
+  AMOUNT_INVALID: { fa: 'مبلغ باید عددی صحیح به ریال باشد.', en: 'The amount must be a whole number of Rials.' },
+  AMOUNT_TOO_SMALL: { fa: 'مبلغ باید دست‌کم {min} ریال باشد.', en: ({ min }: { min: number }) => `The amount must be at least ${min.toLocaleString('en')} Rials.` },
+  AMOUNT_TOO_LARGE: { fa: 'مبلغ نباید بیش از {max} ریال باشد.', en: ({ max }: { max: number }) => `The amount must be at most ${max.toLocaleString('en')} Rials.` },
+  AMOUNT_MIN_INVALID: { fa: 'کمترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The lowest amount must be a whole number of Rials.' },
+  AMOUNT_MAX_INVALID: { fa: 'بیشترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The highest amount must be a whole number of Rials.' },
+  AMOUNT_MIN_AFTER_MAX: { fa: 'کمترین مبلغ نباید از بیشترین مبلغ بیشتر باشد.', en: 'The lowest amount must not be above the highest.' },
+  PAYMENT_STATUS_INVALID: { fa: 'وضعیت پرداخت معتبر نیست.', en: 'The payment status is not valid.' },
+  USER_ID_INVALID: { fa: 'شناسه کاربر باید عددی صحیح و بزرگ‌تر از صفر باشد.', en: 'The user id must be a whole number greater than zero.' },
+  PAYMENT_NOT_FOUND: { fa: 'پرداخت یافت نشد.', en: 'Payment not found.' },
+  PAYMENT_GATEWAY_FAILED: { fa: 'درگاه پرداخت پاسخ نداد. لطفاً دوباره تلاش کنید.', en: 'The payment gateway did not answer. Please try again.' },
+  TOP_UP_WHILE_IMPERSONATING: { fa: 'در حالت ورود به جای کاربر نمی‌توان حساب را شارژ کرد.', en: 'A balance cannot be topped up while signed in as the user by an admin.' },
+  FIELD_AMOUNT: { fa: 'مبلغ', en: 'Amount' },
+  FIELD_STATUS: { fa: 'وضعیت', en: 'Status' },
+  FIELD_USER_ID: { fa: 'شناسه کاربر', en: 'User id' },
+  FIELD_AMOUNT_MIN: { fa: 'کمترین مبلغ', en: 'Lowest amount' },
+  FIELD_AMOUNT_MAX: { fa: 'بیشترین مبلغ', en: 'Highest amount' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -64,7 +64,7 @@ function isCalendarDay(day: string): boolean {
 }
 
 /** A calendar day (Gregorian `YYYY-MM-DD`); the audit log reads it as that whole day in Tehran. */
-const dayField = (invalid: 'FROM_DAY_INVALID' | 'TO_DAY_INVALID') =>
+export const dayField = (invalid: 'FROM_DAY_INVALID' | 'TO_DAY_INVALID') =>
   z
     .string({ error: invalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid })

@@ -1,0 +1,139 @@
+import { foldForSearch } from '../../../shared/search-text';
+import { DAY_MS, insertedId, lockedForUpdate, TEHRAN_OFFSET_MS, type Db, type Executor } from '../../db';
+import { containsSearch, paginate } from '../../db/paginate';
+import type { Payment, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
+import type { OwnPaymentListRequest, PaymentListRequest } from './schemas';
+
+const PAYMENT_SORT_COLUMNS = { created_at: 'payments.created_at', amount: 'payments.amount' } as const;
+const OWN_SORT_COLUMNS = { created_at: 'payments.created_at' } as const;
+
+/** What the admin list searches: the payer's name and mobile, the authority and the reference, folded once on write. */
+export const paymentSearchTextOf = (parts: readonly (string | null | undefined)[]) => foldForSearch(parts.filter(Boolean).join(' ')).slice(0, 255);
+
+/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds (as the audit log reads days). */
+function tehranDayStartOf(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
+}
+
+const PAYMENT_COLUMNS = [
+  'payments.id',
+  'payments.user_id',
+  'payments.amount',
+  'payments.status',
+  'payments.gateway',
+  'payments.authority',
+  'payments.gateway_reference',
+  'payments.description',
+  'payments.card_pan',
+  'payments.created_at',
+  'payments.paid_at',
+  'payments.updated_at',
+] as const;
+
+/** Both drivers may hand bigint columns back as strings; payments speak numbers (integer Rials, epoch ms). */
+export function toPayment<Row extends Payment>(row: Row): Row {
+  return {
+    ...row,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    amount: Number(row.amount),
+    created_at: Number(row.created_at),
+    updated_at: Number(row.updated_at),
+    paid_at: row.paid_at === null ? null : Number(row.paid_at),
+  };
+}
+
+export function paymentsRepository(db: Db) {
+  return {
+    async insert(values: Omit<Payment, 'id'>, searchText: string): Promise<number> {
+      return insertedId(await db.insertInto('payments').values({ ...values, search_text: searchText }).executeTakeFirstOrThrow());
+    },
+    async findById(id: number, executor: Executor = db): Promise<Payment | undefined> {
+      const row = await executor.selectFrom('payments').select(PAYMENT_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && toPayment(row);
+    },
+    /**
+     * The payment a gateway's callback names, its row locked until the transaction ends: two callbacks
+     * for one payment queue here, and the second sees what the first decided.
+     */
+    async lockByAuthority(gateway: PaymentGateway, authority: string, trx: Executor): Promise<(Payment & { search_text: string }) | undefined> {
+      const row = await lockedForUpdate(
+        trx,
+        trx.selectFrom('payments').select([...PAYMENT_COLUMNS, 'payments.search_text']).where('gateway', '=', gateway).where('authority', '=', authority),
+      ).executeTakeFirst();
+      return row && toPayment(row);
+    },
+    /** Moves a pending payment on; true when this call moved it (a payment leaves pending once). */
+    async settle(
+      id: number,
+      values: { status: PaymentStatus; gateway_reference?: string | null; card_pan?: string | null; paid_at?: number | null; search_text?: string; updated_at: number },
+      trx: Executor,
+    ): Promise<boolean> {
+      const result = await trx.updateTable('payments').set(values).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /**
+     * The admin list: by status, payer, amount range (Rials, both ends included) and Tehran day range
+     * (`from`/`to` whole days, both included), searched by the payer's name or mobile, the authority
+     * or the reference.
+     */
+    list(request: PaymentListRequest) {
+      let query = db
+        .selectFrom('payments')
+        .leftJoin('users', 'users.id', 'payments.user_id')
+        .select([...PAYMENT_COLUMNS, 'users.name as user_name', 'users.mobile as user_mobile']);
+      if (request.status) query = query.where('payments.status', '=', request.status);
+      if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
+      if (request.amount_min !== undefined) query = query.where('payments.amount', '>=', request.amount_min);
+      if (request.amount_max !== undefined) query = query.where('payments.amount', '<=', request.amount_max);
+      if (request.from) query = query.where('payments.created_at', '>=', tehranDayStartOf(request.from));
+      if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
+      const matches = containsSearch(['payments.search_text'], request.search);
+      if (matches) query = query.where(matches);
+      return paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id');
+    },
+    /** One payer's own payments. */
+    listOwn(userId: number, request: OwnPaymentListRequest) {
+      let query = db.selectFrom('payments').select(PAYMENT_COLUMNS).where('payments.user_id', '=', userId);
+      if (request.status) query = query.where('payments.status', '=', request.status);
+      return paginate(query, request, OWN_SORT_COLUMNS, 'payments.id');
+    },
+  };
+}
+
+function toSandbox(row: SandboxTransaction): SandboxTransaction {
+  return { ...row, amount: Number(row.amount), created_at: Number(row.created_at), verified_at: row.verified_at === null ? null : Number(row.verified_at) };
+}
+
+/** The sandbox gateway's records, kept in the database so any instance verifies what another showed. */
+export function sandboxRepository(db: Db) {
+  return {
+    async insert(values: SandboxTransaction): Promise<void> {
+      await db.insertInto('sandbox_transactions').values(values).execute();
+    },
+    async find(authority: string): Promise<SandboxTransaction | undefined> {
+      const row = await db.selectFrom('sandbox_transactions').selectAll().where('authority', '=', authority).executeTakeFirst();
+      return row && toSandbox(row);
+    },
+    /** The payer's choice on the sandbox page; only a pending transaction takes one. True when it did. */
+    async decide(authority: string, status: 'approved' | 'cancelled', reference: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_transactions')
+        .set({ status, reference })
+        .where('authority', '=', authority)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Marks an approved transaction verified; false when it had been already (the gateway's "101"). */
+    async markVerified(authority: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('sandbox_transactions')
+        .set({ verified_at: now })
+        .where('authority', '=', authority)
+        .where('verified_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
