@@ -5,7 +5,8 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentExportRoutes } from './modules/payments/export-routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes];
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...paymentExportRoutes];

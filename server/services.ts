@@ -11,6 +11,7 @@ import { createAdminService } from './modules/admins/service';
 import { createAuditService } from './modules/audit/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createLedgerService } from './modules/ledger/service';
+import { createPaymentExportService } from './modules/payments/export-service';
 
 export interface Infrastructure {
   db: Db;
@@ -30,7 +31,8 @@ export function createServices(infra: Infrastructure) {
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
   const dashboard = createDashboardService({ ...infra, users, ledger });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger };
+  const paymentExport = createPaymentExportService(infra);
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, paymentExport };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -127,4 +127,5 @@ export const admin: Record<keyof typeof fa, string> = {
   'audit.actions.admin.update': 'Admin updated',
   'audit.actions.profile.update': 'Profile updated',
   'audit.actions.profile.password': 'Password changed',
+  'audit.actions.payments.export': 'Payments exported',
 };

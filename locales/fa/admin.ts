@@ -125,4 +125,5 @@ export const admin = {
   'audit.actions.admin.update': 'ویرایش مدیر',
   'audit.actions.profile.update': 'ویرایش پروفایل',
   'audit.actions.profile.password': 'تغییر رمز عبور',
+  'audit.actions.payments.export': 'خروجی پرداخت‌ها',
 } as const;

@@ -43,6 +43,27 @@ export function toPayment<Row extends Payment>(row: Row): Row {
   };
 }
 
+/** What the admin list and its export show of a payment: the payment and its payer's name and mobile. */
+export const ADMIN_PAYMENT_COLUMNS = [...PAYMENT_COLUMNS, 'users.name as user_name', 'users.mobile as user_mobile'] as const;
+
+/**
+ * The payments the admin list's filters select (status, payer, amount range in Rials with both ends
+ * included, Tehran day range with both days included, the folded search), joined to their payer:
+ * the list pages through it, the export reads it whole.
+ */
+export function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page' | 'per_page' | 'sort'>) {
+  let query = db.selectFrom('payments').leftJoin('users', 'users.id', 'payments.user_id');
+  if (request.status) query = query.where('payments.status', '=', request.status);
+  if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
+  if (request.amount_min !== undefined) query = query.where('payments.amount', '>=', request.amount_min);
+  if (request.amount_max !== undefined) query = query.where('payments.amount', '<=', request.amount_max);
+  if (request.from) query = query.where('payments.created_at', '>=', tehranDayStartOf(request.from));
+  if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
+  const matches = containsSearch(['payments.search_text'], request.search);
+  if (matches) query = query.where(matches);
+  return query;
+}
+
 export function paymentsRepository(db: Db) {
   return {
     async insert(values: Omit<Payment, 'id'>, searchText: string): Promise<number> {
@@ -78,18 +99,7 @@ export function paymentsRepository(db: Db) {
      * or the reference.
      */
     list(request: PaymentListRequest) {
-      let query = db
-        .selectFrom('payments')
-        .leftJoin('users', 'users.id', 'payments.user_id')
-        .select([...PAYMENT_COLUMNS, 'users.name as user_name', 'users.mobile as user_mobile']);
-      if (request.status) query = query.where('payments.status', '=', request.status);
-      if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
-      if (request.amount_min !== undefined) query = query.where('payments.amount', '>=', request.amount_min);
-      if (request.amount_max !== undefined) query = query.where('payments.amount', '<=', request.amount_max);
-      if (request.from) query = query.where('payments.created_at', '>=', tehranDayStartOf(request.from));
-      if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-      const matches = containsSearch(['payments.search_text'], request.search);
-      if (matches) query = query.where(matches);
+      const query = filteredPayments(db, request).select(ADMIN_PAYMENT_COLUMNS);
       return paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id');
     },
     /** One payer's own payments. */
