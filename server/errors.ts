@@ -37,10 +37,14 @@ export const REFUSAL_STATUS = {
   OWN_ACCOUNT_KEPT_ACTIVE: 422,
   IMAGE_TYPE_REFUSED: 422,
   INSUFFICIENT_BALANCE: 422,
+  IDEMPOTENCY_KEY_INVALID: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  MOBILE_TAKEN: 422,
+  USER_DELETED_ALREADY: 409,
   RATE_LIMITED: 429,
   RESEND_TOO_SOON: 429,
   UPLOAD_RATE_LIMITED: 429,
-} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 413 | 415 | 422 | 429>>;
+} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429>>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
 

@@ -7,6 +7,7 @@ import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentExportRoutes } from './modules/payments/export-routes';
 import { userRoutes } from './modules/users/routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...paymentExportRoutes];
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...adminUserRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...paymentExportRoutes];

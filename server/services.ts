@@ -12,6 +12,7 @@ import { createAuditService } from './modules/audit/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createLedgerService } from './modules/ledger/service';
 import { createPaymentExportService } from './modules/payments/export-service';
+import { createAdminUserService } from './modules/users/admin-service';
 
 export interface Infrastructure {
   db: Db;
@@ -32,7 +33,8 @@ export function createServices(infra: Infrastructure) {
   const ledger = createLedgerService(infra);
   const dashboard = createDashboardService({ ...infra, users, ledger });
   const paymentExport = createPaymentExportService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, paymentExport };
+  const adminUsers = createAdminUserService({ ...infra, sessions, ledger });
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, adminUsers, paymentExport };
 }
 
 export type Services = ReturnType<typeof createServices>;

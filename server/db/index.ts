@@ -8,6 +8,7 @@ import * as auditLog from './migrations/002_audit_log';
 import * as verificationDetails from './migrations/003_verification_details';
 import * as userBalance from './migrations/004_user_balance';
 import * as searchText from './migrations/005_search_text';
+import * as usersAdmin from './migrations/006_users_admin';
 import * as payments from './migrations/009_payments';
 
 export type Db = Kysely<Database>;
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '003_verification_details': verificationDetails,
   '004_user_balance': userBalance,
   '005_search_text': searchText,
+  '006_users_admin': usersAdmin,
   '009_payments': payments,
 };
 

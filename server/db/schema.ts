@@ -14,6 +14,10 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** A deleted account's mobile; `mobile` then holds a tombstone (`d` + id) so the number can register again. */
+  deleted_mobile: Generated<string | null>;
+  /** Name, mobile and email folded for search (shared/search-text.ts), written by the repository with them. */
+  search_text: Generated<string>;
 }
 
 export interface AdminsTable {
@@ -140,9 +144,9 @@ export interface Database {
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
-export type User = Omit<Selectable<UsersTable>, 'balance'>;
-export type NewUser = Omit<Insertable<UsersTable>, 'balance'>;
-export type UserUpdate = Omit<Updateable<UsersTable>, 'balance'>;
+export type User = Omit<Selectable<UsersTable>, 'balance' | 'search_text'>;
+export type NewUser = Omit<Insertable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile'>;
+export type UserUpdate = Omit<Updateable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile'>;
 /** An admin row as services see it: the search text is the repository's business. */
 export type Admin = Omit<Selectable<AdminsTable>, 'search_text'>;
 export type Session = Selectable<SessionsTable>;

@@ -129,6 +129,33 @@ export const MESSAGES = {
   // Balances
   USER_NOT_FOUND: { fa: 'کاربر یافت نشد.', en: 'User not found.' },
   INSUFFICIENT_BALANCE: { fa: 'موجودی حساب برای این برداشت کافی نیست.', en: 'The balance is too low for this debit.' },
+  AMOUNT_INVALID: {
+    fa: 'مبلغ باید عددی صحیح به ریال، غیر صفر و حداکثر ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال باشد.',
+    en: 'The amount must be a whole, non-zero number of Rials, at most 1,000,000,000,000.',
+  },
+  MIN_BALANCE_INVALID: {
+    fa: 'حداقل موجودی باید عددی صحیح به ریال، از صفر تا ۱٬۰۰۰٬۰۰۰٬۰۰۰٬۰۰۰ ریال باشد.',
+    en: 'The minimum balance must be a whole number of Rials from 0 to 1,000,000,000,000.',
+  },
+  REASON_REQUIRED: { fa: 'دلیل تغییر موجودی را بنویسید.', en: 'Write the reason for the balance change.' },
+  REASON_TOO_LONG: { fa: 'دلیل حداکثر ۲۵۵ نویسه می‌تواند باشد.', en: 'The reason can be at most 255 characters.' },
+  IDEMPOTENCY_KEY_INVALID: {
+    fa: 'سرآیند Idempotency-Key باید ۸ تا ۶۴ نویسه از حروف انگلیسی، رقم، خط تیره یا زیرخط باشد.',
+    en: 'The Idempotency-Key header must be 8 to 64 English letters, digits, hyphens or underscores.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    fa: 'این Idempotency-Key پیش‌تر برای درخواست دیگری به کار رفته است.',
+    en: 'This Idempotency-Key was already used for a different request.',
+  },
+
+  // Users, as the admin manages them
+  USER_CREATED: { fa: 'کاربر ساخته شد.', en: 'The user was created.' },
+  USER_DELETED: { fa: 'کاربر حذف شد.', en: 'The user was deleted.' },
+  BALANCE_ADJUSTED: { fa: 'موجودی کاربر تغییر کرد.', en: 'The balance was adjusted.' },
+  MOBILE_TAKEN: { fa: 'این شماره موبایل برای کاربر دیگری ثبت شده است.', en: 'This mobile number belongs to another user.' },
+  USER_DELETED_ALREADY: { fa: 'این کاربر حذف شده است.', en: 'This user has been deleted.' },
+  USER_STATUS_INVALID: { fa: 'وضعیت کاربر معتبر نیست.', en: 'The user status is not valid.' },
+  BELOW_MINIMUM_INVALID: { fa: 'فیلتر «زیر حداقل موجودی» معتبر نیست.', en: 'The below-minimum filter is not valid.' },
 
   // Files
   IMAGE_TYPE_REFUSED: { fa: 'فقط تصویر PNG، JPEG یا WebP پذیرفته می‌شود.', en: 'Only PNG, JPEG or WebP images are accepted.' },
@@ -162,7 +189,6 @@ export const MESSAGES = {
   FIELD_FROM: { fa: 'تاریخ شروع', en: 'Start date' },
   FIELD_TO: { fa: 'تاریخ پایان', en: 'End date' },
   // Money and payments
-  AMOUNT_INVALID: { fa: 'مبلغ باید عددی صحیح به ریال باشد.', en: 'The amount must be a whole number of Rials.' },
   AMOUNT_TOO_SMALL: { fa: 'مبلغ باید دست‌کم {min} ریال باشد.', en: ({ min }: { min: number }) => `The amount must be at least ${min.toLocaleString('en')} Rials.` },
   AMOUNT_TOO_LARGE: { fa: 'مبلغ نباید بیش از {max} ریال باشد.', en: ({ max }: { max: number }) => `The amount must be at most ${max.toLocaleString('en')} Rials.` },
   AMOUNT_MIN_INVALID: { fa: 'کمترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The lowest amount must be a whole number of Rials.' },
@@ -201,6 +227,8 @@ export const MESSAGES = {
   EXPORT_STATUS_PAID: { fa: 'پرداخت‌شده', en: 'Paid' },
   EXPORT_STATUS_FAILED: { fa: 'ناموفق', en: 'Failed' },
   EXPORT_STATUS_REFUNDED: { fa: 'بازگشت‌داده‌شده', en: 'Refunded' },
+  FIELD_MIN_BALANCE: { fa: 'حداقل موجودی', en: 'Minimum balance' },
+  FIELD_REASON: { fa: 'دلیل', en: 'Reason' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { PERMISSION_KEYS, type PermissionKey } from '../../server/modules/admins
 import { adminsRepository } from '../../server/modules/admins/repository';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
+import { USER_STATUSES } from '../../server/modules/users/admin-schemas';
 import {
   ADMIN_USERNAME,
   adminLogin,
@@ -164,7 +165,7 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
     it('/admin/filters lists every permission and audit action by key, for the panel to name in its language', async ({ api }) => {
       const response = await adminCalls(api).get('/admin/filters', await adminToken(api, { permissions: [] }));
       expect(response.status, response.text).toBe(200);
-      expect(response.body.data).toEqual({ permissions: PERMISSION_KEYS, admin_statuses: ['active', 'inactive'], audit_actions: AUDIT_ACTIONS });
+      expect(response.body.data).toEqual({ permissions: PERMISSION_KEYS, admin_statuses: ['active', 'inactive'], audit_actions: AUDIT_ACTIONS, user_statuses: USER_STATUSES });
     });
 
     it('the menu and the filters carry no label in any language, so a cached answer suits every reader', async ({ api }) => {
@@ -182,7 +183,7 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       const response = await adminCalls(api).get('/admin/menu', await adminToken(api));
       expect(response.status, response.text).toBe(200);
       const menu = response.body.data.menu as AdminMenuEntry[];
-      expect(menuKeys(menu)).toEqual(['dashboard', 'admins', 'audit', 'account']);
+      expect(menuKeys(menu)).toEqual(['dashboard', 'users', 'admins', 'audit', 'account']);
       expect(menuKeys(menu.find((entry) => entry.key === 'account')!.children!)).toEqual(['profile', 'change-password']);
       expect(response.text).not.toContain('requires');
     });
@@ -211,7 +212,7 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
     it('a non-super admin does not see the audit entry and gets 403 on the audit list', async ({ api }) => {
       const calls = adminCalls(api);
       const token = await adminToken(api, { permissions: [...PERMISSION_KEYS] });
-      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'admins', 'account']);
+      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'users', 'admins', 'account']);
       const response = await calls.get('/admin/audit/list', token);
       expect(response.status).toBe(403);
       expectErrorEnvelope(response);
@@ -244,7 +245,8 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       expect(signedIn.body.data.admin.permissions).toEqual(['users.view']);
       const token = signedIn.body.token!;
       expect((await calls.get('/admin/profile', token)).body.data.admin.permissions).toEqual(['users.view']);
-      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'account']);
+      // users.view opens the users area and nothing else.
+      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'users', 'account']);
       expect((await calls.list(token)).status).toBe(403);
     });
 

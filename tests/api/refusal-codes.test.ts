@@ -42,9 +42,10 @@ async function register(api: TestApi) {
 const verify = (api: TestApi, id: string, code: string) => api.request('POST', '/auth/verify', { body: { verification_code: id, code } });
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-/** Refusals of services no route reaches yet: tests/api/ledger.test.ts provokes them through the ledger service. */
-type RefusalOfNoRoute = 'INSUFFICIENT_BALANCE' | 'USER_NOT_FOUND';
-type RoutedRefusal = Exclude<RefusalCode, RefusalOfNoRoute>;
+type RoutedRefusal = RefusalCode;
+
+const adjustBalance = async (api: TestApi, userId: number, body: unknown, headers?: Record<string, string>) =>
+  api.request('POST', `/admin/users/${userId}/adjust_balance`, { token: await adminToken(api), body, headers });
 
 /**
  * One call per refusal that earns it. Keyed by every refusal code a route can answer, so a code added
@@ -192,6 +193,43 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     when: 'an avatar that is not an image',
     call: async (api) =>
       api.request('POST', '/admin/change_profile', { token: await adminToken(api), form: formData({ name: 'مدیر', avatar: image(Buffer.from('not an image at all')) }) }),
+  },
+  INSUFFICIENT_BALANCE: {
+    when: 'an admin debiting more than the balance',
+    call: async (api) => adjustBalance(api, (await registerVerifiedUser(api)).user.id, { amount: -1000, reason: 'اصلاح' }),
+  },
+  USER_NOT_FOUND: {
+    when: 'an admin opening a user that does not exist',
+    call: async (api) => api.request('GET', '/admin/users/single/999999', { token: await adminToken(api) }),
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    when: 'an adjustment with a malformed Idempotency-Key',
+    call: async (api) => adjustBalance(api, (await registerVerifiedUser(api)).user.id, { amount: 1000, reason: 'هدیه' }, { 'idempotency-key': 'bad key!' }),
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    when: 'one Idempotency-Key sent again for another amount',
+    call: async (api) => {
+      const { user } = await registerVerifiedUser(api);
+      const headers = { 'idempotency-key': 'refusal-key-0001' };
+      await adjustBalance(api, user.id, { amount: 1000, reason: 'هدیه' }, headers);
+      return adjustBalance(api, user.id, { amount: 2000, reason: 'هدیه' }, headers);
+    },
+  },
+  MOBILE_TAKEN: {
+    when: 'an admin creating a user with a registered mobile',
+    call: async (api) => {
+      const { mobile } = await registerVerifiedUser(api);
+      return api.request('POST', '/admin/users/create', { token: await adminToken(api), body: { name: 'کاربر', mobile, password: GOOD_PASSWORD } });
+    },
+  },
+  USER_DELETED_ALREADY: {
+    when: 'an admin deleting a deleted user again',
+    call: async (api) => {
+      const { user } = await registerVerifiedUser(api);
+      const token = await adminToken(api);
+      await api.request('DELETE', `/admin/users/delete/${user.id}`, { token });
+      return api.request('DELETE', `/admin/users/delete/${user.id}`, { token });
+    },
   },
   RATE_LIMITED: {
     when: 'a sixth wrong admin sign-in in a minute',

@@ -14,6 +14,7 @@ export interface MenuEntry {
 /** The admin sidebar: each area appears here when its screens exist. */
 export const ADMIN_MENU: MenuEntry[] = [
   { key: 'dashboard', icon: 'DashboardOutlined', path: '/admin' },
+  { key: 'users', icon: 'UserOutlined', path: '/admin/users', requires: 'users.view' },
   { key: 'admins', icon: 'TeamOutlined', path: '/admin/admins', requires: 'admins.manage' },
   { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
   {

@@ -4,6 +4,7 @@ import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
+import { USER_STATUSES } from '../users/admin-schemas';
 import { PERMISSION_KEYS } from './permissions';
 import {
   adminChangePasswordBody,
@@ -70,7 +71,7 @@ export const adminRoutes = [
     access: admin(),
     response: adminFiltersData,
     handler: async () => ({
-      data: { permissions: [...PERMISSION_KEYS], admin_statuses: ['active', 'inactive'], audit_actions: [...AUDIT_ACTIONS] },
+      data: { permissions: [...PERMISSION_KEYS], admin_statuses: ['active', 'inactive'], audit_actions: [...AUDIT_ACTIONS], user_statuses: [...USER_STATUSES] },
     }),
   }),
   defineRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery } from '../../http/list-query';
 import { epochMs, pageOf } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
+import { USER_STATUSES } from '../users/admin-schemas';
 import { nameField, passwordField } from '../users/schemas';
 import { PERMISSION_KEYS } from './permissions';
 
@@ -143,6 +144,7 @@ export const adminFiltersData = z.strictObject({
   permissions: z.array(permissionKey),
   admin_statuses: z.array(z.string()),
   audit_actions: z.array(z.enum(AUDIT_ACTIONS)),
+  user_statuses: z.array(z.enum(USER_STATUSES)),
 });
 export type AdminFilters = z.infer<typeof adminFiltersData>;
 

@@ -1,4 +1,4 @@
 /** Every action the audit log records; the audit screen names each from its key (`audit.actions.<key>` in the locales). */
-export const AUDIT_ACTIONS = ['admin.login', 'admin.logout', 'admin.create', 'admin.update', 'profile.update', 'profile.password', 'payments.export'] as const;
+export const AUDIT_ACTIONS = ['admin.login', 'admin.logout', 'admin.create', 'admin.update', 'profile.update', 'profile.password', 'user.create', 'user.update', 'user.delete', 'user.min_balance', 'user.balance_adjust', 'payments.export'] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

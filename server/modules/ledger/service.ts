@@ -72,6 +72,9 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
      */
     debit: (change: BalanceChange & { allowNegative?: boolean }, trx: Executor = db) => apply(change, -change.amount, change.allowNegative ?? false, trx),
 
+    /** The entry a cause wrote, if any (a caller checking an Idempotency-Key it reuses as the reference). */
+    entryFor: (kind: LedgerKind, reference: string) => ledger.findByCause(kind, reference, db),
+
     /** Revenue: what payments credited from `since` on. */
     revenueSince: (since: number) => ledger.paymentsSince(since, db),
     /** Revenue of each Tehran day (a day number) from `since`; a day without any is absent. */

@@ -10,7 +10,7 @@ const SESSION_COLUMNS = columnsOf<Session>({
 });
 const USER_COLUMNS = columnsOf<User>({
   id: true, name: true, mobile: true, email: true, password_hash: true, is_verified: true,
-  min_balance: true, created_at: true, updated_at: true, deleted_at: true,
+  min_balance: true, created_at: true, updated_at: true, deleted_at: true, deleted_mobile: true,
 });
 type UserColumn = keyof User & string;
 const USER_ALIASES = USER_COLUMNS.map((column) => `u_${column}` as const);

@@ -1,9 +1,30 @@
-import { dayNumberSql, insertedId, type Db, type Dialect, type Executor } from '../../db';
+import { foldForSearch } from '../../../shared/search-text';
+import { DAY_MS, dayNumberSql, insertedId, TEHRAN_OFFSET_MS, type Db, type Dialect, type Executor } from '../../db';
+import { containsSearch, paginate } from '../../db/paginate';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
+import type { AdminUserListRequest } from './admin-schemas';
+
+/** What the admin users list searches: name, mobile and email, folded once on write. */
+const searchTextOf = (user: { name: string; mobile: string; email: string | null }) => foldForSearch(`${user.name} ${user.mobile} ${user.email ?? ''}`);
+
+const USER_SORT_COLUMNS = { created_at: 'users.created_at', name: 'users.name', balance: 'users.balance' } as const;
+
+/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds. */
+const tehranDayStartOf = (day: string) => Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
+
+/** A deleted account's `mobile`: never a valid number (those are 11 digits from 09), so it frees the unique index. */
+const tombstoneOf = (id: number) => `d${id}`;
 
 export function usersRepository(db: Db) {
   const live = () => db.selectFrom('users').where('deleted_at', 'is', null);
+  /** The search column for a write that changes name, mobile or email; nothing when it changes none. */
+  async function searchTextAfter(id: number, values: Pick<UserUpdate, 'name' | 'mobile' | 'email'>, trx: Executor): Promise<{ search_text?: string }> {
+    if (values.name === undefined && values.mobile === undefined && values.email === undefined) return {};
+    const current = await trx.selectFrom('users').select(['name', 'mobile', 'email']).where('id', '=', id).executeTakeFirst();
+    if (!current) return {};
+    return { search_text: searchTextOf({ name: values.name ?? current.name, mobile: values.mobile ?? current.mobile, email: values.email === undefined ? current.email : values.email }) };
+  }
   // Every profile and dashboard read asks for it.
   const balance = preparedQuery<{ userId: number }, { balance: string | number }>(db, (arg) =>
     db.selectFrom('users').select('balance').where('id', '=', arg('userId')),
@@ -12,11 +33,13 @@ export function usersRepository(db: Db) {
     findById: (id: number): Promise<User | undefined> => live().selectAll().where('id', '=', id).executeTakeFirst(),
     findByMobile: (mobile: string): Promise<User | undefined> =>
       live().selectAll().where('mobile', '=', mobile).executeTakeFirst(),
-    async create(values: NewUser): Promise<number> {
-      return insertedId(await db.insertInto('users').values(values).executeTakeFirstOrThrow());
+    /** Any account, a deleted one too (the admin screens show them). */
+    findAnyById: (id: number): Promise<User | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    async create(values: NewUser, trx: Executor = db): Promise<number> {
+      return insertedId(await trx.insertInto('users').values({ ...values, search_text: searchTextOf({ ...values, email: values.email ?? null }) }).executeTakeFirstOrThrow());
     },
     async update(id: number, values: UserUpdate, trx: Executor = db): Promise<void> {
-      await trx.updateTable('users').set(values).where('id', '=', id).execute();
+      await trx.updateTable('users').set({ ...values, ...(await searchTextAfter(id, values, trx)) }).where('id', '=', id).execute();
     },
     /**
      * Marks a waiting account verified with the details its registration asked for; false when it was
@@ -25,7 +48,7 @@ export function usersRepository(db: Db) {
     async markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number, trx: Executor = db): Promise<boolean> {
       const result = await trx
         .updateTable('users')
-        .set({ ...details, is_verified: 1, updated_at: at })
+        .set({ ...details, ...(details && (await searchTextAfter(id, details, trx))), is_verified: 1, updated_at: at })
         .where('id', '=', id)
         .where('is_verified', '=', 0)
         .where('deleted_at', 'is', null)
@@ -50,6 +73,45 @@ export function usersRepository(db: Db) {
         .where('created_at', '>=', since)
         .select([dayNumberSql(dialect, 'created_at').as('day'), (eb) => eb.fn.countAll<number>().as('value')])
         .groupBy('day')
+        .execute(),
+    /**
+     * Soft delete: the row stays (its ledger and payments point at it), marked deleted, its mobile
+     * moved aside and replaced by a tombstone so the number can register again. The search text keeps
+     * the old number, so the admin can still find the account by it. False when it was deleted already.
+     */
+    async softDelete(id: number, at: number, trx: Executor = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set((eb) => ({ deleted_mobile: eb.ref('mobile'), mobile: tombstoneOf(id), deleted_at: at, updated_at: at }))
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** The admin users list: status, below-minimum and Tehran-day range filters, folded search, sorted and paged. */
+    list(request: AdminUserListRequest) {
+      let query = db
+        .selectFrom('users')
+        .select(['id', 'name', 'mobile', 'deleted_mobile', 'email', 'balance', 'min_balance', 'is_verified', 'created_at', 'deleted_at']);
+      query = request.status === 'deleted' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
+      if (request.status === 'active') query = query.where('is_verified', '=', 1);
+      if (request.status === 'unverified') query = query.where('is_verified', '=', 0);
+      if (request.below_minimum) query = query.whereRef('balance', '<', 'min_balance');
+      if (request.from) query = query.where('created_at', '>=', tehranDayStartOf(request.from));
+      if (request.to) query = query.where('created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
+      const matches = containsSearch(['users.search_text'], request.search);
+      if (matches) query = query.where(matches);
+      return paginate(query, request, USER_SORT_COLUMNS, 'users.id');
+    },
+    /** The user's latest ledger entries, with the name of the admin who made each adjustment. */
+    ledgerOf: (userId: number, limit: number) =>
+      db
+        .selectFrom('ledger_entries')
+        .leftJoin('admins', 'admins.id', 'ledger_entries.admin_id')
+        .select(['ledger_entries.id', 'ledger_entries.amount', 'ledger_entries.kind', 'ledger_entries.reference', 'ledger_entries.description', 'ledger_entries.admin_id', 'admins.name as admin_name', 'ledger_entries.created_at'])
+        .where('ledger_entries.user_id', '=', userId)
+        .orderBy('ledger_entries.id', 'desc')
+        .limit(limit)
         .execute(),
     recentLedger: (userId: number, limit: number) =>
       db
