@@ -85,7 +85,8 @@ async function timedExport(server: BenchServer, token: string): Promise<{ second
     const response = await fetch(`${server.baseUrl}/api/v1/admin/payments/export?format=csv`, { headers: { authorization: `Bearer ${token}` } });
     if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}: ${await response.text()}`);
     let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+    const reader = response.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) bytes += next.value.length;
     const seconds = (performance.now() - started) / 1000;
     peakMb = Math.max(peakMb, rssMb(server.pid));
     return { seconds, bytes, rssGrowthMb: peakMb - restingMb, restingMb, peakMb };

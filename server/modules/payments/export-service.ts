@@ -24,12 +24,12 @@ export const EXPORT_CONTENT_TYPES = Object.values(CONTENT_TYPES).map((type) => t
 export function createPaymentExportService({ db, clock }: { db: Db; clock: Clock }) {
   const repository = paymentExportRepository(db);
 
-  /** Every payment the filters select, newest first, read a batch at a time: one batch in memory at most. */
-  async function* rows(filters: PaymentExportFilters): AsyncGenerator<AdminPayment> {
+  /** Every payment the filters select, newest first, in batches: one batch in memory at most. */
+  async function* batches(filters: PaymentExportFilters): AsyncGenerator<AdminPayment[]> {
     let beforeId: number | null = null;
     for (;;) {
       const batch = await repository.batch(filters, beforeId, EXPORT_BATCH_ROWS);
-      yield* batch;
+      if (batch.length > 0) yield batch;
       if (batch.length < EXPORT_BATCH_ROWS) return;
       beforeId = batch[batch.length - 1]!.id;
     }
@@ -40,7 +40,7 @@ export function createPaymentExportService({ db, clock }: { db: Db; clock: Clock
     file(format: ExportFormat, filters: PaymentExportFilters) {
       const columns = paymentExportColumns();
       const chunks =
-        format === 'csv' ? csvChunks(columns, rows(filters)) : xlsxChunks(columns, rows(filters), { sheetName: messageIn('fa', 'EXPORT_SHEET_PAYMENTS') });
+        format === 'csv' ? csvChunks(columns, batches(filters)) : xlsxChunks(columns, batches(filters), { sheetName: messageIn('fa', 'EXPORT_SHEET_PAYMENTS') });
       return { chunks, contentType: CONTENT_TYPES[format], filename: `payments-${jalaliDayKey(clock.now())}.${format}` };
     },
   };

@@ -1,6 +1,6 @@
 /**
- * What an export writes, column by column, whatever the file format. A writer reads rows one at a
- * time from an async iterable and keeps only the chunk it is filling, so a million rows cost no more
+ * What an export writes, column by column, whatever the file format. A writer reads rows a batch at a
+ * time from an async iterable and keeps only the batch and the chunk it is filling, so a million rows cost no more
  * memory than ten.
  */
 export type ExportColumn<Row> =
@@ -35,8 +35,13 @@ interface HalfHour {
 // constant within each UTC half hour: computed once per half hour, then reused.
 const halfHours = new Map<number, HalfHour>();
 
+// An export reads rows in time order, so most calls ask for the half hour the previous one did.
+let lastKey = NaN;
+let lastEntry: HalfHour | undefined;
+
 function halfHourOf(ms: number): HalfHour {
   const key = Math.floor(ms / HALF_HOUR_MS);
+  if (key === lastKey) return lastEntry!;
   let entry = halfHours.get(key);
   if (!entry) {
     const start = key * HALF_HOUR_MS;
@@ -49,6 +54,8 @@ function halfHourOf(ms: number): HalfHour {
     if (halfHours.size > 100_000) halfHours.clear();
     halfHours.set(key, entry);
   }
+  lastKey = key;
+  lastEntry = entry;
   return entry;
 }
 

@@ -95,7 +95,7 @@ function xlsxCell<Row>(column: ExportColumn<Row>, row: Row): string {
   }
 }
 
-async function* sheetChunks<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>): AsyncGenerator<Uint8Array> {
+async function* sheetChunks<Row>(columns: readonly ExportColumn<Row>[], batches: AsyncIterable<readonly Row[]>): AsyncGenerator<Uint8Array> {
   const widths = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.kind === 'text' ? 24 : 18}" customWidth="1"/>`).join('');
   let pending =
     XML_HEAD +
@@ -105,27 +105,29 @@ async function* sheetChunks<Row>(columns: readonly ExportColumn<Row>[], rows: As
     `<cols>${widths}</cols><sheetData>` +
     `<row r="1">${columns.map((c) => inline(c.header, ` s="${HEADER_STYLE}"`)).join('')}</row>`;
   let r = 1;
-  for await (const row of rows) {
-    r += 1;
-    let line = `<row r="${r}">`;
-    for (const column of columns) line += xlsxCell(column, row);
-    pending += line + '</row>';
-    if (pending.length >= CHUNK_BYTES) {
-      yield Buffer.from(pending, 'utf8');
-      pending = '';
+  for await (const batch of batches) {
+    for (const row of batch) {
+      r += 1;
+      let line = `<row r="${r}">`;
+      for (const column of columns) line += xlsxCell(column, row);
+      pending += line + '</row>';
+      if (pending.length >= CHUNK_BYTES) {
+        yield Buffer.from(pending, 'utf8');
+        pending = '';
+      }
     }
   }
   yield Buffer.from(pending + '</sheetData></worksheet>', 'utf8');
 }
 
-/** The rows as a one-sheet XLSX workbook, right to left, with number and date cells, written as a stream. */
-export function xlsxChunks<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>, options: { sheetName: string }): AsyncGenerator<Uint8Array> {
+/** The rows (a batch at a time) as a one-sheet XLSX workbook, right to left, with number and date cells, written as a stream. */
+export function xlsxChunks<Row>(columns: readonly ExportColumn<Row>[], batches: AsyncIterable<readonly Row[]>, options: { sheetName: string }): AsyncGenerator<Uint8Array> {
   return zipChunks([
     { name: '[Content_Types].xml', data: CONTENT_TYPES },
     { name: '_rels/.rels', data: ROOT_RELS },
     { name: 'xl/workbook.xml', data: workbook(options.sheetName) },
     { name: 'xl/_rels/workbook.xml.rels', data: WORKBOOK_RELS },
     { name: 'xl/styles.xml', data: STYLES },
-    { name: 'xl/worksheets/sheet1.xml', data: sheetChunks(columns, rows) },
+    { name: 'xl/worksheets/sheet1.xml', data: sheetChunks(columns, batches) },
   ]);
 }
