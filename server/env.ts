@@ -38,6 +38,16 @@ const envSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.string().refine(isOrigin, { error: 'each entry must be an origin such as https://app.example.com (no path, no trailing slash)' }))),
+  /**
+   * The site's address as payers' browsers reach it (`https://portal.example.com`), for the gateway's
+   * callback; without it the address the request came to is used.
+   */
+  PUBLIC_URL: z.string().refine(isOrigin, { error: 'must be an origin such as https://portal.example.com' }).optional(),
+  /** Which gateway takes top-ups: the sandbox (no money moves) or Zarinpal. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+  ZARINPAL_MERCHANT_ID: z.string().optional(),
+  ZARINPAL_API_URL: z.string().url().default('https://api.zarinpal.com/pg/v4'),
+  ZARINPAL_STARTPAY_URL: z.string().url().default('https://www.zarinpal.com/pg/StartPay'),
 }).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
   ...rest,
   TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),

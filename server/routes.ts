@@ -6,8 +6,9 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paymentExportRoutes } from './modules/payments/export-routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { userRoutes } from './modules/users/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
-export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...adminUserRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...paymentExportRoutes];
+export const routeTable: readonly AnyRoute[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...adminRoutes, ...adminUserRoutes, ...dashboardRoutes, ...auditRoutes, ...fileRoutes, ...paymentRoutes, ...paymentExportRoutes];

@@ -13,6 +13,7 @@ import { createDashboardService } from './modules/dashboard/service';
 import { createLedgerService } from './modules/ledger/service';
 import { createPaymentExportService } from './modules/payments/export-service';
 import { createAdminUserService } from './modules/users/admin-service';
+import { createPaymentService } from './modules/payments/service';
 
 export interface Infrastructure {
   db: Db;
@@ -34,7 +35,8 @@ export function createServices(infra: Infrastructure) {
   const dashboard = createDashboardService({ ...infra, users, ledger });
   const paymentExport = createPaymentExportService(infra);
   const adminUsers = createAdminUserService({ ...infra, sessions, ledger });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, adminUsers, paymentExport };
+  const payments = createPaymentService({ ...infra, ledger });
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, adminUsers, payments, paymentExport };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isFileResponse, type AnyRoute, type FileResponse } from './route';
+import { isFileResponse, isRedirectResponse, type AnyRoute, type FileResponse, type RedirectResponse } from './route';
 import { envelopeOf, errorEnvelopeSchema, validationErrorEnvelopeSchema } from './schemas';
 
 export const errorSchemaFor = (status: number) => (status === 422 ? validationErrorEnvelopeSchema : errorEnvelopeSchema);
@@ -8,9 +8,11 @@ export const errorSchemaFor = (status: number) => (status === 422 ? validationEr
  * Every status a route may answer, with the schema of that answer: what the OpenAPI document lists and
  * what the API tests hold each real answer to.
  */
-export function responsesOf(route: AnyRoute): Map<number, z.ZodType | FileResponse> {
-  const success: z.ZodType | FileResponse = route.response;
-  const responses = new Map<number, z.ZodType | FileResponse>([[route.successStatus ?? 200, isFileResponse(success) ? success : envelopeOf(success)]]);
+export function responsesOf(route: AnyRoute): Map<number, z.ZodType | FileResponse | RedirectResponse> {
+  const success: z.ZodType | FileResponse | RedirectResponse = route.response;
+  const responses = new Map<number, z.ZodType | FileResponse | RedirectResponse>([
+    [route.successStatus ?? 200, isFileResponse(success) || isRedirectResponse(success) ? success : envelopeOf(success)],
+  ]);
   const refusals = new Set<number>(route.refusals ?? []);
   if (route.access.kind !== 'public') refusals.add(401);
   if (route.access.kind === 'admin' && route.access.permission) refusals.add(403);

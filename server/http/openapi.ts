@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorSchemaFor, responsesOf } from './contract';
-import { isFileResponse, type AnyRoute } from './route';
+import { isFileResponse, isRedirectResponse, type AnyRoute } from './route';
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; [keyword: string]: unknown };
 
@@ -14,6 +14,7 @@ const REFUSALS: Record<number, { name: string; description: string }> = {
   415: { name: 'UnsupportedMediaType', description: 'The body is not of the content type the route reads' },
   422: { name: 'ValidationFailed', description: 'The input was refused; `errors` lists every reason in the caller\'s language' },
   429: { name: 'TooManyRequests', description: 'Too many tries; `Retry-After` says how many seconds to wait' },
+  502: { name: 'BadGateway', description: 'A service the API relies on (a payment gateway) did not answer as it should' },
 };
 
 /**
@@ -83,7 +84,9 @@ function responsesFor(route: AnyRoute, schemaOf: SchemaOf) {
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of responsesOf(route)) {
     if (status >= 400) responses[status] = { $ref: `#/components/responses/${REFUSALS[status]!.name}` };
-    else if (isFileResponse(answer)) {
+    else if (isRedirectResponse(answer)) {
+      responses[status] = { description: 'Sends the browser on', headers: { Location: { description: 'Where to', schema: { type: 'string' } } } };
+    } else if (isFileResponse(answer)) {
       const content = Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
       responses[status] = { description: 'The file', content };
     } else {

@@ -43,14 +43,23 @@ export const fileResponse = (contentTypes: readonly string[]): FileResponse => (
 
 export const isFileResponse = (spec: ResponseSpec): spec is FileResponse => 'kind' in spec && spec.kind === 'file';
 
-/** What a route answers on success: the schema of its envelope's `data`, or a file. */
-export type ResponseSpec = z.ZodType | FileResponse;
+/** A route that answers by sending the browser elsewhere (303 with `Location`), as a gateway's callback. */
+export interface RedirectResponse {
+  kind: 'redirect';
+}
+
+export const redirectResponse: RedirectResponse = { kind: 'redirect' };
+
+export const isRedirectResponse = (spec: ResponseSpec): spec is RedirectResponse => 'kind' in spec && spec.kind === 'redirect';
+
+/** What a route answers on success: the schema of its envelope's `data`, a file, or a redirect. */
+export type ResponseSpec = z.ZodType | FileResponse | RedirectResponse;
 
 /**
  * Refusals a route's own logic may answer, beyond those the route layer gives by itself (401 without
  * a session, 403 without the permission, 413/415/422 for a body, query or path it cannot accept).
  */
-export type RefusalStatus = 403 | 404 | 409 | 422 | 429;
+export type RefusalStatus = 403 | 404 | 409 | 422 | 429 | 502;
 
 /** What a handler gives back; the route layer wraps it in the seed's envelope. */
 export type Reply<Data> = {
@@ -93,8 +102,8 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   audit?: string;
   /** The schema of `data` in a successful answer (or a file): documented, and checked against every answer in the API tests. */
   response: R;
-  /** 201 for a route that creates; 200 otherwise. */
-  successStatus?: 200 | 201;
+  /** 201 for a route that creates, 303 for a redirect; 200 otherwise. */
+  successStatus?: 200 | 201 | 303;
   refusals?: readonly RefusalStatus[];
   // NoInfer: the declared response alone fixes what the handler must return, so a wrong shape fails to compile.
   handler: (context: RouteContext<Body, Query, Params, CallerFor<A>>) => Promise<HandlerResult<NoInfer<R>>>;

@@ -199,6 +199,8 @@ export const MESSAGES = {
   PAYMENT_NOT_FOUND: { fa: 'پرداخت یافت نشد.', en: 'Payment not found.' },
   PAYMENT_GATEWAY_FAILED: { fa: 'درگاه پرداخت پاسخ نداد. لطفاً دوباره تلاش کنید.', en: 'The payment gateway did not answer. Please try again.' },
   TOP_UP_WHILE_IMPERSONATING: { fa: 'در حالت ورود به جای کاربر نمی‌توان حساب را شارژ کرد.', en: 'A balance cannot be topped up while signed in as the user by an admin.' },
+  AUTHORITY_INVALID: { fa: 'شناسه تراکنش درگاه معتبر نیست.', en: 'The gateway transaction id is not valid.' },
+  TOP_UP_DESCRIPTION: { fa: 'شارژ حساب', en: 'Balance top-up' },
   FIELD_AMOUNT: { fa: 'مبلغ', en: 'Amount' },
   FIELD_STATUS: { fa: 'وضعیت', en: 'Status' },
   FIELD_USER_ID: { fa: 'شناسه کاربر', en: 'User id' },

@@ -5,6 +5,7 @@ import {
   adminLogin,
   adminToken,
   apiTest,
+  createTestApi,
   dialects,
   expectErrorEnvelope,
   formData,
@@ -249,6 +250,30 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
       const upload = () => api.request('POST', '/admin/change_profile', { token, form: formData({ name: 'مدیر', avatar: image(PNG_SIGNATURE) }) });
       for (let i = 0; i < 5; i++) await upload();
       return upload();
+    },
+  },
+  PAYMENT_NOT_FOUND: {
+    when: 'a gateway callback naming an authority no payment has',
+    call: (api) => api.request('GET', '/payments/callback/sandbox?Authority=forged&Status=OK'),
+  },
+  TOP_UP_WHILE_IMPERSONATING: {
+    when: 'a top-up asked in a session an admin opened as the user',
+    call: async (api) => {
+      const { token, user } = await registerVerifiedUser(api);
+      await api.services.db.updateTable('sessions').set({ impersonated_by: 1 }).where('role', '=', 'user').where('subject_id', '=', user.id).execute();
+      return api.request('POST', '/user/payments', { token, body: { amount: 100_000 } });
+    },
+  },
+  PAYMENT_GATEWAY_FAILED: {
+    when: 'a top-up when the gateway cannot be reached',
+    call: async (api) => {
+      const unreachable = await createTestApi({ dialect: api.dialect, env: { PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: 'x', ZARINPAL_API_URL: 'http://127.0.0.1:9/pg/v4' } });
+      try {
+        const { token } = await registerVerifiedUser(unreachable);
+        return await unreachable.request('POST', '/user/payments', { token, body: { amount: 100_000 } });
+      } finally {
+        await unreachable.close();
+      }
     },
   },
 };

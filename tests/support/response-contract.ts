@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { responsesOf } from '../../server/http/contract';
-import { isFileResponse, type AnyRoute } from '../../server/http/route';
+import { isFileResponse, isRedirectResponse, type AnyRoute } from '../../server/http/route';
 import { safeParseIn } from '../../server/http/validation';
 import { routeTable } from '../../server/routes';
 
@@ -42,6 +42,7 @@ export function contractProblems(answer: ReceivedAnswer, routes: readonly AnyRou
   const name = `${route.method.toUpperCase()} ${route.path}`;
   const expected = contractOf(route).responses.get(answer.status);
   if (!expected) return [`${name} answered ${answer.status}, a status it does not declare`];
+  if (isRedirectResponse(expected)) return [];
   if (isFileResponse(expected)) {
     const type = answer.contentType?.split(';')[0]?.trim() ?? '';
     return expected.contentTypes.includes(type) ? [] : [`${name} answered a file of type "${type}", not one of ${expected.contentTypes.join(', ')}`];

@@ -96,3 +96,20 @@ export const adminPaymentSchema = z
   .meta({ id: 'AdminPayment' });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentPage = pageOf(adminPaymentSchema);
+
+/** A sandbox transaction's path: the authority the sandbox gave. */
+export const sandboxParams = z.object({ authority: z.string().regex(/^S[0-9a-f]{32}$/, { error: 'AUTHORITY_INVALID' }) });
+
+/** GET /payments/sandbox/:authority → data: what the sandbox page shows. */
+export const sandboxTransactionSchema = z
+  .strictObject({
+    authority: z.string(),
+    amount: z.number().int(),
+    description: z.string().nullable(),
+    status: z.enum(['pending', 'approved', 'cancelled']),
+  })
+  .meta({ id: 'SandboxTransaction' });
+export type SandboxTransactionView = z.infer<typeof sandboxTransactionSchema>;
+
+/** POST /payments/sandbox/:authority body: pay or cancel. */
+export const sandboxDecisionBody = z.strictObject({ decision: z.enum(['pay', 'cancel'], { error: 'VALIDATION_FAILED' }) });
