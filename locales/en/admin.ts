@@ -189,4 +189,8 @@ export const admin: Record<keyof typeof fa, string> = {
   'users.deletedAt': 'Deleted on {{date}}',
   'users.invalidAmount': 'Write the amount as a whole number.',
   'users.reasonRequired': 'Write the reason.',
+  'payments.export.label': 'Export payments',
+  'payments.export.csv': 'CSV',
+  'payments.export.excel': 'Excel',
+  'payments.export.progress': 'Download progress',
 };

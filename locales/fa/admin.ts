@@ -187,4 +187,8 @@ export const admin = {
   'users.deletedAt': 'حذف‌شده در {{date}}',
   'users.invalidAmount': 'مبلغ را به عدد صحیح بنویسید.',
   'users.reasonRequired': 'دلیل را بنویسید.',
+  'payments.export.label': 'خروجی پرداخت‌ها',
+  'payments.export.csv': 'CSV',
+  'payments.export.excel': 'اکسل',
+  'payments.export.progress': 'پیشرفت دریافت فایل',
 } as const;
