@@ -88,6 +88,7 @@ export function ListScreen<Row extends { id: number }>({
           page={params.page}
           pageSize={params.per_page}
           total={list?.total ?? 0}
+          isTotalCapped={list?.total_capped === true}
           onPage={(page) => change({ page }, {})}
           onPageSize={(per_page) => change({ per_page })}
         />

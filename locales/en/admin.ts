@@ -193,4 +193,5 @@ export const admin: Record<keyof typeof fa, string> = {
   'payments.export.csv': 'CSV',
   'payments.export.excel': 'Excel',
   'payments.export.progress': 'Download progress',
+  'list.totalAtLeast': 'More than {{total}} items',
 };

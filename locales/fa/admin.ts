@@ -191,4 +191,5 @@ export const admin = {
   'payments.export.csv': 'CSV',
   'payments.export.excel': 'اکسل',
   'payments.export.progress': 'پیشرفت دریافت فایل',
+  'list.totalAtLeast': 'بیش از {{total}} مورد',
 } as const;

@@ -197,4 +197,33 @@ describe.each(dialects)('payments export on %s', (dialect) => {
       expect(JSON.parse(rows[0]!.details!)).toMatchObject({ format: 'xlsx', status: 'paid' });
     });
   });
+  describe.concurrent('the list beside it, on many rows', () => {
+    it('stops counting at 1,000 matches and says so, and counts exactly once the pages reach past them', async ({ api }) => {
+      const token = await adminToken(api);
+      const userId = await seedPayer(api);
+      const values = Array.from({ length: 1_200 }, (_, i) => ({
+        user_id: userId,
+        amount: 10_000 + i,
+        status: 'failed' as const,
+        gateway: 'sandbox' as const,
+        authority: `many-${i}`,
+        gateway_reference: null,
+        description: null,
+        card_pan: null,
+        search_text: '',
+        created_at: AT + i,
+        paid_at: null,
+        updated_at: AT,
+      }));
+      for (let i = 0; i < values.length; i += 500) await api.services.db.insertInto('payments').values(values.slice(i, i + 500)).execute();
+
+      const first = await api.request('GET', '/admin/payments/list?per_page=20', { token });
+      expect(first.status, first.text).toBe(200);
+      expect(first.body.data).toMatchObject({ total: 1_000, total_capped: true });
+      const deep = await api.request('GET', '/admin/payments/list?per_page=20&page=55', { token });
+      expect(deep.body.data.total).toBe(1_200);
+      expect(deep.body.data.total_capped).toBeUndefined();
+      expect(deep.body.data.items).toHaveLength(20);
+    });
+  });
 });

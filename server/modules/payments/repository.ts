@@ -4,6 +4,9 @@ import { containsSearch, paginate } from '../../db/paginate';
 import type { Payment, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
 import type { OwnPaymentListRequest, PaymentListRequest } from './schemas';
 
+/** The admin list counts at most this many matches (a million payments would be counted on every page). */
+export const LIST_COUNT_CAP = 1_000;
+
 const PAYMENT_SORT_COLUMNS = { created_at: 'payments.created_at', amount: 'payments.amount' } as const;
 const OWN_SORT_COLUMNS = { created_at: 'payments.created_at' } as const;
 
@@ -100,7 +103,7 @@ export function paymentsRepository(db: Db) {
      */
     list(request: PaymentListRequest) {
       const query = filteredPayments(db, request).select(ADMIN_PAYMENT_COLUMNS);
-      return paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id');
+      return paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP });
     },
     /** One payer's own payments. */
     listOwn(userId: number, request: OwnPaymentListRequest) {
