@@ -12,7 +12,8 @@
  *   write the same query as CSV (`sqlite3 -csv`; `mariadb --batch` for MySQL; target ≤ 3).
  *
  * Tunables: MONEY_USERS, MONEY_PAYMENTS (the seed's size), MONEY_SAMPLES (200 calls per list),
- * MONEY_DIALECTS (`sqlite,mysql`). Writes bench/results/money.json.
+ * MONEY_DIALECTS (`sqlite,mysql`), MONEY_SQLITE_FILE (a SQLite file seeded before by seed-money.ts,
+ * copied and used instead of seeding again). Writes bench/results/money.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +42,7 @@ const PAYMENT_LISTS = [
   '?status=paid&sort=amount:desc',
   '?from=2026-03-01&to=2026-06-01&sort=created_at:desc&page=2',
   '?status=failed&amount_min=100000&amount_max=2000000&sort=created_at:desc',
-  '?search=S0000123&sort=created_at:desc',
+  '?search=%D8%B1%D8%B6%D8%A7&sort=created_at:desc', // search "رضا" (a payer's name)
 ];
 
 /** The query the export runs, as the database's own client would write it. */
@@ -143,6 +144,7 @@ async function runDialect(dialect: string): Promise<DialectFigures | undefined> 
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-money-'));
     url = `file:${path.join(dir, 'money.sqlite')}`;
+    if (process.env.MONEY_SQLITE_FILE) fs.copyFileSync(process.env.MONEY_SQLITE_FILE, url.slice('file:'.length));
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   } else {
     if (!MYSQL_URL) {
@@ -158,15 +160,19 @@ async function runDialect(dialect: string): Promise<DialectFigures | undefined> 
   }
 
   try {
-    console.info(`\n=== ${dialect}: seeding ${USERS} users and ${PAYMENTS} payments ===`);
-    const seeded = await seedMoney(url, { users: USERS, payments: PAYMENTS, log: (line) => console.info(`  ${line}`) });
+    const reuse = dialect === 'sqlite' && process.env.MONEY_SQLITE_FILE;
+    console.info(`\n=== ${dialect}: ${reuse ? `reusing ${reuse}` : `seeding ${USERS} users and ${PAYMENTS} payments`} ===`);
+    const seeded = reuse ? { seconds: 0 } : await seedMoney(url, { users: USERS, payments: PAYMENTS, log: (line) => console.info(`  ${line}`) });
     const server = await startServer({ databaseUrl: url, apiOnly: true });
     try {
       const user = await createVerifiedUser(server);
       const admin = await signInSeededAdmin(server);
       const profile = await timedCalls(server, user.token, ['/user/profile']);
+      console.info(`  profile p95 ${profile.p95.toFixed(1)} ms`);
       const users = await timedCalls(server, admin, USER_LISTS.map((q) => `/admin/users/list${q}`));
+      console.info(`  users list p95 ${users.p95.toFixed(1)} ms (${users.status})`);
       const payments = await timedCalls(server, admin, PAYMENT_LISTS.map((q) => `/admin/payments/list${q}`));
+      console.info(`  payments list p95 ${payments.p95.toFixed(1)} ms (${payments.status})`);
       for (const [name, result] of [['users list', users], ['payments list', payments]] as const) {
         if (result.status !== 200) console.info(`  ${name}: answered ${result.status} (not on this branch yet?) — no figure`);
       }
@@ -200,7 +206,10 @@ let failed = false;
 for (const dialect of DIALECTS) {
   try {
     const result = await runDialect(dialect);
-    if (result) figures.push(result);
+    if (result) {
+      figures.push(result);
+      console.info(JSON.stringify(result));
+    }
   } catch (error) {
     failed = true;
     console.error(`${dialect}: ${error instanceof Error ? error.stack : String(error)}`);

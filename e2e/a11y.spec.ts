@@ -30,10 +30,21 @@ const SCREENS: Screen[] = [
   { name: 'user dashboard', area: 'user', path: '/p/dashboard' },
   { name: 'user profile', area: 'user', path: '/p/profile' },
   { name: 'user change password', area: 'user', path: '/p/change-password' },
+  { name: 'user wallet', area: 'user', path: '/p/wallet' },
+  {
+    name: 'sandbox gateway',
+    area: 'public',
+    path: async (page) => {
+      const user = await createVerifiedUser(page.request);
+      const response = await page.request.post('/api/v1/user/payments', { data: { amount: 120_000 }, headers: { authorization: `Bearer ${user.token}` } });
+      return ((await response.json()) as { data: { gateway_url: string } }).data.gateway_url;
+    },
+  },
   { name: 'admin sign-in', area: 'public', path: '/admin/login' },
   { name: 'admin dashboard', area: 'admin', path: '/admin' },
   { name: 'admins', area: 'admin', path: '/admin/admins' },
   { name: 'audit log', area: 'admin', path: '/admin/audit' },
+  { name: 'payments', area: 'admin', path: '/admin/payments' },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
 ];

@@ -6,6 +6,7 @@ export const paths = {
   dashboard: '/p/dashboard',
   profile: '/p/profile',
   changePassword: '/p/change-password',
+  wallet: '/p/wallet',
 } as const;
 
 /** No real page needs more; anything longer is not a link we made. */

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   IdcardOutlined,
   LockOutlined,
@@ -9,7 +10,7 @@ import {
 } from '@ant-design/icons';
 
 /** The icons the server's menu may name; an unknown name falls back to a neutral one. */
-const ICONS = { AuditOutlined, DashboardOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined };
+const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined };
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;

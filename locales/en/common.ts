@@ -24,4 +24,13 @@ export const common: Record<keyof typeof fa, string> = {
   'serverError.text': 'Your request could not be completed. Please try again in a moment.',
   'actions.home': 'Back to the home page',
   'money.unitSetting': 'Show amounts in',
+  'nav.wallet': 'Wallet',
+  'sandbox.title': 'Sandbox payment gateway',
+  'sandbox.intro': 'This gateway is a sandbox: no money moves.',
+  'sandbox.amount': 'Amount',
+  'sandbox.description': 'For',
+  'sandbox.pay': 'Pay',
+  'sandbox.cancel': 'Cancel',
+  'sandbox.done': 'This transaction was already paid or cancelled.',
+  'sandbox.notFound': 'This transaction was not found.',
 };

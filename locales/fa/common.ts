@@ -22,4 +22,13 @@ export const common = {
   'serverError.text': 'درخواست شما انجام نشد. چند لحظه دیگر دوباره تلاش کنید.',
   'actions.home': 'بازگشت به صفحه اصلی',
   'money.unitSetting': 'نمایش مبلغ‌ها به',
+  'nav.wallet': 'کیف پول',
+  'sandbox.title': 'درگاه پرداخت آزمایشی',
+  'sandbox.intro': 'این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.',
+  'sandbox.amount': 'مبلغ',
+  'sandbox.description': 'بابت',
+  'sandbox.pay': 'پرداخت',
+  'sandbox.cancel': 'انصراف',
+  'sandbox.done': 'این تراکنش پیش‌تر انجام یا لغو شده است.',
+  'sandbox.notFound': 'این تراکنش پیدا نشد.',
 } as const;

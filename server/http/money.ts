@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { MAX_RIALS_AMOUNT, MIN_RIALS_AMOUNT } from '../../shared/money';
 
-// Shared with the browser: imports only zod.
 // Amounts travel as JSON numbers of whole Rials. One schema per kind of money field, so `0`, `-1`,
 // `1.5`, `1e20` and the string `"1e3"` are the same Persian 422 on every route.
 // (Merged from the payments and users branches: the top-up bounds of the one, the signed amount and
 // the limit of the other.)
 
-/** The smallest top-up and the largest amount one request may carry, in Rials. */
-export const MIN_RIALS_AMOUNT = 10_000;
-export const MAX_RIALS_AMOUNT = 1_000_000_000;
+export { MAX_RIALS_AMOUNT, MIN_RIALS_AMOUNT };
 
 /**
  * An amount of money as the API takes it: a JSON number of whole Rials between the bounds. A string

@@ -227,6 +227,14 @@ describe.each(dialects)('payments on %s', (dialect) => {
       expect(response.body.data.items[1]).toMatchObject({ amount: 100_000, status: 'paid', gateway: 'sandbox' });
     });
 
+    it('a user reads one of their payments, and another user’s is not found', async ({ api }) => {
+      const { ali, sara, first } = await seed(api);
+      const own = await api.request('GET', `/user/payments/${first.paymentId}`, { token: ali.token });
+      const other = await api.request('GET', `/user/payments/${first.paymentId}`, { token: sara.token });
+      expect(own.body.data).toMatchObject({ id: first.paymentId, status: 'paid', amount: 100_000 });
+      expect(other.status).toBe(404);
+    });
+
     it('the admin list shows every payment with its payer, newest first', async ({ api }) => {
       const { token, first, second, third } = await seed(api);
       const response = await api.request('GET', '/admin/payments/list', { token });

@@ -16,6 +16,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { key: 'dashboard', icon: 'DashboardOutlined', path: '/admin' },
   { key: 'users', icon: 'UserOutlined', path: '/admin/users', requires: 'users.view' },
   { key: 'admins', icon: 'TeamOutlined', path: '/admin/admins', requires: 'admins.manage' },
+  { key: 'payments', icon: 'CreditCardOutlined', path: '/admin/payments', requires: 'payments.view' },
   { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
   {
     key: 'account',

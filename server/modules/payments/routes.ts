@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { admin, anyone, defineRoute, redirectResponse, signedInUser } from '../../http/route';
 import { AppError } from '../../errors';
+import { idParams } from '../../http/schemas';
 import {
   adminPaymentPage,
   ownPaymentListQuery,
   ownPaymentPage,
+  ownPaymentSchema,
   PAYMENT_GATEWAYS,
   paymentListQuery,
   sandboxDecisionBody,
@@ -52,6 +54,17 @@ export const paymentRoutes = [
     labels: { ...LIST_QUERY_LABELS, status: 'FIELD_STATUS' },
     response: ownPaymentPage,
     handler: async ({ caller, services, query }) => ({ data: await services.payments.listOwn(caller.user, query) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/payments/:id',
+    summary: "One of the signed-in user's payments (the wallet reports on the one just returned from the gateway)",
+    tag,
+    access: signedInUser,
+    params: idParams,
+    response: ownPaymentSchema,
+    refusals: [404],
+    handler: async ({ caller, services, params }) => ({ data: await services.payments.findOwn(caller.user, params.id) }),
   }),
   defineRoute({
     method: 'get',

@@ -129,6 +129,13 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
       return url;
     },
 
+    /** One of the user's own payments; another user's is as unknown as a missing one. */
+    async findOwn(user: User, id: number): Promise<OwnPayment> {
+      const payment = await payments.findById(id);
+      if (!payment || payment.user_id !== user.id) throw new AppError('PAYMENT_NOT_FOUND');
+      return toOwnPayment(payment);
+    },
+
     async listOwn(user: User, request: OwnPaymentListRequest) {
       const page = await payments.listOwn(user.id, request);
       return { ...page, items: page.items.map((row) => toOwnPayment(toPayment(row))) };

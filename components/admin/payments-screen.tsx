@@ -1,0 +1,202 @@
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPageProps } from '../../lib/admin-ssr';
+import { normalizeDigits } from '../../shared/digits';
+import { paymentListSpec, usePayments } from '../../hooks/admin/use-payments';
+import { useFormat } from '../../hooks/use-format';
+import { useIsPhone } from '../../hooks/use-is-phone';
+import { PAYMENT_STATUSES, type AdminPayment } from '../../server/modules/payments/schemas';
+import { Card } from '../ui/card';
+import { AdminPage } from './admin-page';
+import styles from '../list/cells.module.css';
+import type { ListColumn } from '../list/data-table';
+import { controlClassName } from '../list/fields';
+import fields from '../list/fields.module.css';
+import { ListScreen, type InitialList } from '../list/list-screen';
+import { PaymentStatusTag } from '../list/status-tag';
+
+/** The Jalali calendar (dayjs, jalaliday, antd's picker) loads after the list, in its own chunk. */
+const JalaliRangeFilter = dynamic(() => import('../list/jalali-range-filter'), {
+  ssr: false,
+  loading: () => <input disabled aria-hidden tabIndex={-1} className={controlClassName} style={{ width: 240 }} />,
+});
+
+export interface PaymentsPageData {
+  list: InitialList<AdminPayment>;
+}
+
+export function PaymentsScreen(props: AdminPageProps<PaymentsPageData>) {
+  const { t } = useTranslation('admin');
+  const isMobile = useIsPhone(props.isMobile);
+  return (
+    <AdminPage shell={props} title={t('payments.title')} forbidden={props.forbidden}>
+      {props.page && <PaymentsContent initial={props.page} isMobile={isMobile} />}
+    </AdminPage>
+  );
+}
+
+function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isMobile: boolean }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+
+  const statusTag = (payment: AdminPayment) => <PaymentStatusTag status={payment.status} label={t(`payments.status.${payment.status}`)} />;
+  const payerCell = (payment: AdminPayment) => (
+    <div className={`${styles.stack} ${styles.names}`}>
+      <span className={styles.wrap}>{payment.user_name ?? `#${format.digits(payment.user_id)}`}</span>
+      {payment.user_mobile && (
+        <span dir="ltr" className={`${styles.wrap} ${styles.username}`}>
+          {format.digits(payment.user_mobile)}
+        </span>
+      )}
+    </div>
+  );
+  const time = (ms: number | null) => (ms === null ? '—' : <span style={{ whiteSpace: 'nowrap' }}>{format.date(ms, { withTime: true })}</span>);
+  const money = (payment: AdminPayment) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(payment.amount)}</span>;
+
+  // A phone has room for two columns: the payer with the time, and the amount with its status.
+  const phoneColumns: ListColumn<AdminPayment>[] = [
+    {
+      title: t('payments.payer'),
+      key: 'payer',
+      render: (payment) => (
+        <div className={styles.stack}>
+          {payerCell(payment)}
+          <span className={styles.secondary}>{format.date(payment.created_at, { withTime: true })}</span>
+        </div>
+      ),
+    },
+    {
+      title: t('payments.amount'),
+      key: 'amount',
+      sortField: 'amount',
+      width: 130,
+      render: (payment) => (
+        <div className={styles.stack}>
+          {money(payment)}
+          <span>{statusTag(payment)}</span>
+        </div>
+      ),
+    },
+  ];
+  const columns: ListColumn<AdminPayment>[] = [
+    { title: t('payments.payer'), key: 'payer', width: 170, render: payerCell },
+    { title: t('payments.amount'), key: 'amount', sortField: 'amount', width: 140, render: money },
+    { title: t('payments.statusTitle'), key: 'status', width: 110, render: statusTag },
+    { title: t('payments.gateway'), key: 'gateway', width: 110, showFrom: 'lg', render: (payment) => t(`payments.gateways.${payment.gateway}`) },
+    {
+      title: t('payments.reference'),
+      key: 'reference',
+      render: (payment) => (
+        <span dir="ltr" className={styles.wrap}>
+          {payment.gateway_reference ? format.digits(payment.gateway_reference) : '—'}
+        </span>
+      ),
+    },
+    { title: t('payments.createdAt'), key: 'created_at', sortField: 'created_at', width: 150, render: (payment) => time(payment.created_at) },
+    { title: t('payments.paidAt'), key: 'paid_at', width: 150, showFrom: 'lg', render: (payment) => time(payment.paid_at) },
+  ];
+
+  return (
+    <Card>
+      <ListScreen
+        spec={paymentListSpec}
+        useList={usePayments}
+        initial={initial.list}
+        columns={isMobile ? phoneColumns : columns}
+        label={t('payments.title')}
+        searchLabel={t('payments.search')}
+        filters={(params, setFilters) => (
+          <>
+            <div className={fields.field}>
+              <label htmlFor="payments-status">{t('payments.statusTitle')}</label>
+              <select
+                id="payments-status"
+                className={controlClassName}
+                style={{ width: 140 }}
+                value={String(params.filters.status ?? '')}
+                onChange={(event) => setFilters({ ...params.filters, status: event.target.value || undefined })}
+              >
+                <option value="">{t('payments.allStatuses')}</option>
+                {PAYMENT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`payments.status.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={fields.field}>
+              <label htmlFor="payments-user-id">{t('payments.userId')}</label>
+              <NumberFilter
+                id="payments-user-id"
+                width={100}
+                invalidText={t('payments.numberInvalid')}
+                value={params.filters.user_id as number | undefined}
+                onChange={(userId) => setFilters({ ...params.filters, user_id: userId })}
+              />
+            </div>
+            <div className={fields.field}>
+              <label htmlFor="payments-amount-min">{t('payments.amountMin', { unit: format.moneyUnitName })}</label>
+              <NumberFilter
+                id="payments-amount-min"
+                width={120}
+                invalidText={t('payments.numberInvalid')}
+                value={params.filters.amount_min === undefined ? undefined : format.toMoneyUnit(params.filters.amount_min as number)}
+                onChange={(amount) => setFilters({ ...params.filters, amount_min: amount === undefined ? undefined : format.toRials(amount) })}
+              />
+            </div>
+            <div className={fields.field}>
+              <label htmlFor="payments-amount-max">{t('payments.amountMax', { unit: format.moneyUnitName })}</label>
+              <NumberFilter
+                id="payments-amount-max"
+                width={120}
+                invalidText={t('payments.numberInvalid')}
+                value={params.filters.amount_max === undefined ? undefined : format.toMoneyUnit(params.filters.amount_max as number)}
+                onChange={(amount) => setFilters({ ...params.filters, amount_max: amount === undefined ? undefined : format.toRials(amount) })}
+              />
+            </div>
+            <div className={fields.field}>
+              <label htmlFor="payments-date-from">{t('payments.dateRange')}</label>
+              <JalaliRangeFilter
+                id="payments-date"
+                separate={isMobile}
+                value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
+                onChange={(range) => setFilters({ ...params.filters, ...range })}
+              />
+            </div>
+          </>
+        )}
+      />
+    </Card>
+  );
+}
+
+/**
+ * A whole positive number as typed, in Persian, Arabic-Indic or Latin digits. The text stays as typed
+ * (a number input would drop non-Latin digits); the list filters once it is a number.
+ */
+function NumberFilter({ id, width, invalidText, value, onChange }: { id: string; width: number; invalidText: string; value: number | undefined; onChange: (value: number | undefined) => void }) {
+  const format = useFormat();
+  const [text, setText] = useState(value === undefined ? '' : format.digits(value));
+  const digits = normalizeDigits(text.trim());
+  const isValid = digits === '' || /^[1-9][0-9]{0,9}$/.test(digits);
+  return (
+    <input
+      id={id}
+      className={controlClassName}
+      value={text}
+      inputMode="numeric"
+      dir="ltr"
+      autoComplete="off"
+      aria-invalid={!isValid}
+      title={isValid ? undefined : invalidText}
+      style={{ width }}
+      onChange={(event) => {
+        const next = normalizeDigits(event.target.value.trim());
+        setText(event.target.value);
+        if (next === '') onChange(undefined);
+        else if (/^[1-9][0-9]{0,9}$/.test(next)) onChange(Number(next));
+      }}
+    />
+  );
+}

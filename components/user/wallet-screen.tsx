@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSingleFlight } from '../../lib/action-state';
+import type { ListParams } from '../../lib/list-query';
+import { normalizeDigits } from '../../shared/digits';
+import { MAX_RIALS_AMOUNT, MIN_RIALS_AMOUNT } from '../../shared/money';
+import { useDashboard } from '../../hooks/use-dashboard';
+import { useFormat } from '../../hooks/use-format';
+import { useListParams } from '../../hooks/use-list-params';
+import { ownPaymentListSpec, useOwnPayments, useTopUp } from '../../hooks/use-wallet';
+import type { Page } from '../../server/http/schemas';
+import type { OwnPayment } from '../../server/modules/payments/schemas';
+import type { DashboardData } from '../../server/modules/users/schemas';
+import { PlainField, PlainForm, SubmitButton } from '../form/plain-form';
+import { PaymentStatusTag } from '../list/status-tag';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { CardGrid } from '../ui/card-grid';
+import { Notice } from '../ui/notice';
+import { PlainTable } from '../ui/plain-table';
+import { ScrollRegion } from '../ui/scroll-region';
+import { Statistic } from '../ui/statistic';
+import { UserLayout } from './user-layout';
+import styles from './user-layout.module.css';
+import wallet from './wallet-screen.module.css';
+
+/** Amounts offered at one click, in Rials (shown in the visitor's unit). */
+const PRESETS = [500_000, 1_000_000, 5_000_000, 10_000_000];
+
+export interface WalletPageData {
+  dashboard: DashboardData;
+  list: { params: ListParams; list: Page<OwnPayment> };
+  /** The payment the gateway just sent the user back from. */
+  returned: OwnPayment | null;
+}
+
+/** The user's wallet: balance, a top-up through the gateway, the user's payments and the last one's outcome. */
+export function WalletScreen({ dashboard: initial, list, returned }: WalletPageData) {
+  const { t } = useTranslation(['user', 'common']);
+  const { data: dashboard = initial } = useDashboard(initial);
+  const format = useFormat();
+  return (
+    <UserLayout title={t('wallet.title')} user={dashboard.user}>
+      <h1 className={styles.pageTitle}>{t('wallet.title')}</h1>
+      {returned && <ReturnedNotice payment={returned} />}
+      <CardGrid minWidth={260}>
+        <Card>
+          <Statistic title={t('dashboard.balance')} value={format.number(format.toMoneyUnit(dashboard.user.balance))} suffix={format.moneyUnitName} />
+        </Card>
+        <Card title={t('wallet.topUp')}>
+          <TopUpForm />
+        </Card>
+      </CardGrid>
+      <Card title={t('wallet.payments')} className={styles.transactions}>
+        <OwnPayments initial={list} />
+      </Card>
+    </UserLayout>
+  );
+}
+
+function ReturnedNotice({ payment }: { payment: OwnPayment }) {
+  const { t } = useTranslation('user');
+  const format = useFormat();
+  const amount = format.money(payment.amount);
+  if (payment.status === 'paid') return <Notice type="info">{t('wallet.returnedPaid', { amount, reference: format.digits(payment.gateway_reference ?? '') })}</Notice>;
+  if (payment.status === 'pending') return <Notice type="warning">{t('wallet.returnedPending', { amount })}</Notice>;
+  return <Notice type="warning">{t('wallet.returnedFailed', { amount })}</Notice>;
+}
+
+function TopUpForm() {
+  const { t } = useTranslation('user');
+  const format = useFormat();
+  const topUp = useTopUp();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isLeaving, setIsLeaving] = useState(false);
+
+  /** The typed amount in Rials, or the reason it cannot be paid. */
+  const check = (value: string): { rials?: number; error?: string } => {
+    const digits = normalizeDigits(value).replace(/[,\s٬،]/g, '');
+    if (!digits) return { error: t('wallet.amountRequired') };
+    const rials = /^[0-9]{1,13}$/.test(digits) ? format.toRials(Number(digits)) : Number.NaN;
+    if (!Number.isSafeInteger(rials)) return { error: t('wallet.amountInvalid') };
+    if (rials < MIN_RIALS_AMOUNT) return { error: t('wallet.amountMin', { amount: format.money(MIN_RIALS_AMOUNT) }) };
+    if (rials > MAX_RIALS_AMOUNT) return { error: t('wallet.amountMax', { amount: format.money(MAX_RIALS_AMOUNT) }) };
+    return { rials };
+  };
+
+  const pay = useSingleFlight(async (rials: number) => {
+    const result = await topUp.mutateAsync(rials);
+    setIsLeaving(true);
+    window.location.assign(result.data.gateway_url);
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = check(text);
+    setError(checked.error);
+    if (checked.rials === undefined) {
+      event.currentTarget.querySelector<HTMLInputElement>('#amount')?.focus();
+      return;
+    }
+    void pay(checked.rials);
+  };
+  const isBusy = topUp.isPending || isLeaving;
+
+  return (
+    <PlainForm onSubmit={onSubmit} isBusy={isBusy}>
+      <div className={wallet.presets} role="group" aria-label={t('wallet.presets')}>
+        {PRESETS.map((rials) => (
+          <Button
+            key={rials}
+            onClick={() => {
+              setText(format.digits(format.toMoneyUnit(rials)));
+              setError(undefined);
+            }}
+          >
+            {format.money(rials)}
+          </Button>
+        ))}
+      </div>
+      <PlainField
+        binding={{
+          id: 'amount',
+          value: text,
+          error,
+          onValue: (value) => {
+            setText(value);
+            if (error) setError(check(value).error);
+          },
+        }}
+        label={t('wallet.amount', { unit: format.moneyUnitName })}
+        inputMode="numeric"
+        autoComplete="off"
+        isLtr
+      />
+      <SubmitButton isBusy={isBusy}>{t('wallet.pay')}</SubmitButton>
+    </PlainForm>
+  );
+}
+
+function OwnPayments({ initial }: { initial: WalletPageData['list'] }) {
+  const { t } = useTranslation('user');
+  const format = useFormat();
+  const [params, change] = useListParams(ownPaymentListSpec);
+  const query = useOwnPayments(params, params.page === initial.params.page ? initial.list : undefined);
+  const page = query.data;
+  const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
+  return (
+    <>
+      <ScrollRegion label={t('wallet.payments')}>
+        <PlainTable
+          rows={page?.items ?? []}
+          rowKey={(row) => row.id}
+          caption={t('wallet.payments')}
+          empty={t('wallet.noPayments')}
+          isBusy={query.isFetching}
+          columns={[
+            { key: 'date', title: t('dashboard.date'), render: (row) => format.date(row.created_at, { withTime: true }) },
+            { key: 'amount', title: t('dashboard.amount'), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(row.amount)}</span> },
+            { key: 'status', title: t('wallet.status'), render: (row) => <PaymentStatusTag status={row.status} label={t(`wallet.statuses.${row.status}`)} /> },
+            {
+              key: 'reference',
+              title: t('wallet.reference'),
+              render: (row) => <span dir="ltr">{row.gateway_reference ? format.digits(row.gateway_reference) : '—'}</span>,
+            },
+          ]}
+        />
+      </ScrollRegion>
+      {pageCount > 1 && (
+        <nav className={wallet.pager} aria-label={t('wallet.pages')}>
+          <Button disabled={params.page <= 1} onClick={() => change({ page: params.page - 1 })}>
+            {t('wallet.previous')}
+          </Button>
+          <span>{t('wallet.pageOf', { page: format.digits(params.page), count: format.digits(pageCount) })}</span>
+          <Button disabled={params.page >= pageCount} onClick={() => change({ page: params.page + 1 })}>
+            {t('wallet.next')}
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
