@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { signInAsAdmin } from './support/admins';
+import { adminToken, signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser, uniqueMobile } from './support/users';
 
@@ -45,6 +45,21 @@ const SCREENS: Screen[] = [
   { name: 'admins', area: 'admin', path: '/admin/admins' },
   { name: 'audit log', area: 'admin', path: '/admin/audit' },
   { name: 'payments', area: 'admin', path: '/admin/payments' },
+  { name: 'users', area: 'admin', path: '/admin/users' },
+  {
+    name: 'user page',
+    area: 'admin',
+    path: async (page) => {
+      const user = await createVerifiedUser(page.request);
+      const token = await adminToken(page.request);
+      const headers = { authorization: `Bearer ${token}` };
+      const found = await page.request.get(`/api/v1/admin/users/list?search=${user.mobile}`, { headers });
+      const { data } = (await found.json()) as { data: { items: { id: number }[] } };
+      const id = data.items[0]!.id;
+      await page.request.post(`/api/v1/admin/users/${id}/adjust_balance`, { headers, data: { amount: 120_000, reason: 'دسترس‌پذیری' } });
+      return `/admin/users/${id}`;
+    },
+  },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
 ];

@@ -19,13 +19,22 @@ import { SideMenu } from './side-menu';
 import styles from './admin-layout.module.css';
 
 /** The key of the entry whose path is the current page, and the keys of the groups above it. */
-function locate(entries: AdminMenuEntry[], pathname: string, parents: string[] = []): { selected: string; open: string[] } | null {
+function locateExactly(entries: AdminMenuEntry[], pathname: string, parents: string[] = []): { selected: string; open: string[] } | null {
   for (const entry of entries) {
     if (entry.path === pathname) return { selected: entry.key, open: parents };
-    const found = entry.children && locate(entry.children, pathname, [...parents, entry.key]);
+    const found = entry.children && locateExactly(entry.children, pathname, [...parents, entry.key]);
     if (found) return found;
   }
   return null;
+}
+
+/** The entry of the page, or of the nearest page above it (`/admin/users/[id]` is under Users). */
+function locate(entries: AdminMenuEntry[], pathname: string): { selected: string; open: string[] } | null {
+  for (let path = pathname; path.lastIndexOf('/') > 0; path = path.slice(0, path.lastIndexOf('/'))) {
+    const found = locateExactly(entries, path);
+    if (found) return found;
+  }
+  return locateExactly(entries, pathname);
 }
 
 const LANGUAGE_OPTIONS = [

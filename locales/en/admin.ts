@@ -216,4 +216,6 @@ export const admin: Record<keyof typeof fa, string> = {
   'payments.amountMax': 'To amount ({{unit}})',
   'payments.numberInvalid': 'Type a whole positive number.',
   'payments.dateRange': 'Date range',
+  'users.notFound': 'No user has this id.',
+  'users.belowMinimumNotice': 'This user’s balance is below their minimum.',
 };

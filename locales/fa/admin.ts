@@ -214,4 +214,6 @@ export const admin = {
   'payments.amountMax': 'تا مبلغ ({{unit}})',
   'payments.numberInvalid': 'یک عدد صحیح مثبت بنویسید.',
   'payments.dateRange': 'بازه تاریخ',
+  'users.notFound': 'کاربری با این شناسه یافت نشد.',
+  'users.belowMinimumNotice': 'موجودی این کاربر کمتر از حداقل موجودی اوست.',
 } as const;

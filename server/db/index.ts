@@ -151,6 +151,8 @@ export function insertedId(result: { insertId?: bigint | number }): number {
  */
 export const TEHRAN_OFFSET_MS = 12_600_000;
 export const DAY_MS = 86_400_000;
+/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds (as the dashboard counts days). */
+export const tehranDayStartOf = (day: string): number => Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
 export function dayNumberSql(dialect: Dialect, column: string) {
   return dialect === 'mysql'
     ? sql<number>`(${sql.ref(column)} + ${TEHRAN_OFFSET_MS}) DIV ${DAY_MS}`

@@ -28,3 +28,17 @@ export function listQuery<Field extends string, Filters extends z.ZodRawShape>(o
     ...options.filters,
   });
 }
+
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  // Date.parse rolls 2026-02-30 over to March instead of refusing it.
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
+/** A list's day filter: a calendar day (Gregorian `YYYY-MM-DD`), which the lists read as that whole day in Tehran. */
+export const listDayField = (invalid: 'FROM_DAY_INVALID' | 'TO_DAY_INVALID') =>
+  z
+    .string({ error: invalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid })
+    .refine((day) => isCalendarDay(day), { error: invalid })
+    .optional();

@@ -159,7 +159,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       const call = new RouteCall(body, query, params, files, caller, services, c, proxyHops);
       const reply = await route.handler(call);
       if (reply instanceof Response) return withApiDefaults(reply);
-      if (route.audit && caller.role === 'admin') {
+      if (route.audit && caller.role === 'admin' && !reply.isReplay) {
         const target = reply.auditTarget ?? (params?.id ? { type: route.tag, id: params.id } : undefined);
         await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: call.ip });
       }

@@ -68,6 +68,8 @@ export type Reply<Data> = {
   token?: string;
   /** What the call changed, for the audit log; defaults to the `:id` of the path. */
   auditTarget?: { type: string; id: number | string; details?: Record<string, unknown> };
+  /** True when the call changed nothing (a replayed Idempotency-Key): the route's audit action is not recorded again. */
+  isReplay?: boolean;
 } & (null extends Data ? { data?: Data } : { data: Data });
 
 /** A handler answers what its route declares: the declared data in the envelope, or its own Response for a file. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from '../../http/list-query';
+import { listDayField, listQuery } from '../../http/list-query';
 import { epochMs, pageOf } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { USER_STATUSES } from '../users/admin-schemas';
@@ -80,8 +80,8 @@ export const auditListQuery = listQuery({
   filters: {
     admin_id: z.coerce.number().int().positive().optional(),
     action: z.string().max(64).optional(),
-    from: dayField('FROM_DAY_INVALID'),
-    to: dayField('TO_DAY_INVALID'),
+    from: listDayField('FROM_DAY_INVALID'),
+    to: listDayField('TO_DAY_INVALID'),
   },
 }).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'FROM_AFTER_TO', path: ['to'] });
 

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { DAY_MS, TEHRAN_OFFSET_MS, type Db } from '../../db';
+import { DAY_MS, tehranDayStartOf, type Db } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { AuditEntry } from '../../db/schema';
 import type { AuditListRequest } from '../admins/schemas';
 
 const AUDIT_SORT_COLUMNS = { created_at: 'audit_log.created_at', action: 'audit_log.action' } as const;
 
-/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds (as the dashboard counts days). */
-function tehranDayStartOf(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
-}
 
 export function auditRepository(db: Db) {
   return {

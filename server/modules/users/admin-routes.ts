@@ -128,22 +128,20 @@ export const adminUserRoutes = [
     params: idParams,
     body: adminUserAdjustBody,
     labels,
+    audit: 'user.balance_adjust',
     response: adminUserAdjustData,
     refusals: [404, 409, 422],
-    handler: async ({ caller, services, params, body, hono, ip }) => {
+    handler: async ({ caller, services, params, body, hono }) => {
       const key = hono.req.header('idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
       const { user, entry, isRepeat } = await services.adminUsers.adjustBalance(caller.admin.id, params.id, body, key);
-      // Recorded once, with the entry: a replayed request changed nothing.
-      if (!isRepeat) {
-        await services.audit.record({
-          adminId: caller.admin.id,
-          action: 'user.balance_adjust',
-          target: { type: 'user', id: user.id, details: { amount: entry.amount, reason: entry.description, entry_id: entry.id } },
-          ip,
-        });
-      }
-      return { message: 'BALANCE_ADJUSTED', data: { user, entry } };
+      return {
+        message: 'BALANCE_ADJUSTED',
+        data: { user, entry },
+        // Recorded once, with the entry: a replayed request changed nothing.
+        isReplay: isRepeat,
+        auditTarget: { type: 'user', id: user.id, details: { amount: entry.amount, reason: entry.description, entry_id: entry.id } },
+      };
     },
   }),
 ];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { listQuery } from '../../http/list-query';
+import { listDayField, listQuery } from '../../http/list-query';
 import { rialsLimit, signedRialsAmount } from '../../http/money';
 import { epochMs, pageOf } from '../../http/schemas';
 import { mobileField } from '../auth/schemas';
-import { nameField, optionalEmailField, passwordField } from './schemas';
+import { nameField, optionalEmailField, passwordField, publicUserSchema } from './schemas';
 
 // The admin's users area. Bodies are strict objects: a key the route does not take (balance,
 // password_hash, is_verified, deleted_at…) is a 422 that changes nothing, not a field silently dropped.
@@ -13,19 +13,6 @@ export const USER_STATUSES = ['active', 'unverified', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const USER_SORT_FIELDS = ['created_at', 'name', 'balance'] as const;
-
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-}
-
-/** A calendar day (Gregorian `YYYY-MM-DD`), read as that whole day in Tehran (the audit list's convention). */
-const dayField = (invalid: 'FROM_DAY_INVALID' | 'TO_DAY_INVALID') =>
-  z
-    .string({ error: invalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invalid })
-    .refine((day) => isCalendarDay(day), { error: invalid })
-    .optional();
 
 export const adminUserListQuery = listQuery({
   sort: USER_SORT_FIELDS,
@@ -37,8 +24,8 @@ export const adminUserListQuery = listQuery({
       .enum(['1', '0', 'true', 'false'], { error: 'BELOW_MINIMUM_INVALID' })
       .transform((value) => value === '1' || value === 'true')
       .optional(),
-    from: dayField('FROM_DAY_INVALID'),
-    to: dayField('TO_DAY_INVALID'),
+    from: listDayField('FROM_DAY_INVALID'),
+    to: listDayField('TO_DAY_INVALID'),
   },
 }).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'FROM_AFTER_TO', path: ['to'] });
 
@@ -80,18 +67,11 @@ export type AdminUserAdjustInput = z.output<typeof adminUserAdjustBody>;
 
 const rials = z.number().int();
 
-/** A user as the admin screens show it: a deleted one with the number it had. */
-export const adminUserSchema = z
-  .strictObject({
-    id: z.number().int().positive(),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string().nullable(),
-    balance: rials,
-    min_balance: rials,
+/** A user as the admin screens show it (the user's own view and more): a deleted one with the number it had. */
+export const adminUserSchema = publicUserSchema
+  .extend({
     status: z.enum(USER_STATUSES),
     is_below_minimum: z.boolean(),
-    created_at: epochMs,
     deleted_at: epochMs.nullable(),
   })
   .meta({ id: 'AdminUser' });

@@ -1,5 +1,5 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { DAY_MS, dayNumberSql, insertedId, TEHRAN_OFFSET_MS, type Db, type Dialect, type Executor } from '../../db';
+import { DAY_MS, dayNumberSql, insertedId, tehranDayStartOf, type Db, type Dialect, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
@@ -10,8 +10,6 @@ const searchTextOf = (user: { name: string; mobile: string; email: string | null
 
 const USER_SORT_COLUMNS = { created_at: 'users.created_at', name: 'users.name', balance: 'users.balance' } as const;
 
-/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds. */
-const tehranDayStartOf = (day: string) => Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
 
 /** A deleted account's `mobile`: never a valid number (those are 11 digits from 09), so it frees the unique index. */
 const tombstoneOf = (id: number) => `d${id}`;

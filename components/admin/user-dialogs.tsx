@@ -1,0 +1,196 @@
+import { Button, Drawer, Flex, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useChangeMinBalance, useDeleteUser, useSaveUser } from '../../hooks/admin/use-users';
+import { useFormat } from '../../hooks/use-format';
+import { useSettings } from '../../hooks/use-settings';
+import { useSingleFlight } from '../../lib/action-state';
+import type { AdminUser } from '../../server/modules/users/admin-schemas';
+import { normalizeDigits } from '../../shared/digits';
+import { normalizeMobile } from '../../shared/mobile';
+import { AntdProvider } from '../app/antd-provider';
+import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';
+import { parseMoney } from './money-input';
+
+// The users screens' forms with antd: loaded at the first click that opens one, never with the list.
+
+const USER_FORM_ID = 'user-form';
+
+interface FormValues {
+  name: string;
+  mobile: string;
+  email?: string;
+  password?: string;
+  min_balance?: string;
+}
+
+function useMoneyRule() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  return {
+    validator: async (_: unknown, value: string | undefined) => {
+      if (value && parseMoney(value, format.toRials) === undefined) throw new Error(t('users.invalidAmount'));
+    },
+  };
+}
+
+export function UserFormDrawer(props: { open: boolean; user?: AdminUser; onClose: () => void; onSaved: (user: AdminUser) => void }) {
+  return (
+    <AntdProvider>
+      <UserFormDrawerContent {...props} />
+    </AntdProvider>
+  );
+}
+
+function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean; user?: AdminUser; onClose: () => void; onSaved: (user: AdminUser) => void }) {
+  const { t } = useTranslation(['admin', 'auth', 'common']);
+  const { settings } = useSettings();
+  const format = useFormat();
+  const save = useSaveUser();
+  const [form] = Form.useForm<FormValues>();
+  const lengthRule = useLengthRule();
+  const moneyRule = useMoneyRule();
+  const isNew = !user;
+  const required = { required: true, whitespace: true, message: t('auth:rules.required') };
+  const submit = useSingleFlight(async (values: FormValues) => {
+    const minBalance = values.min_balance ? parseMoney(values.min_balance, format.toRials) : 0;
+    const result = await save.mutateAsync({
+      id: user?.id,
+      values: { name: values.name, mobile: values.mobile, email: values.email, password: values.password, min_balance: minBalance },
+    });
+    onSaved(result.data.user);
+  });
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement={settings.language === 'fa' ? 'left' : 'right'}
+      size="min(480px, 100vw)"
+      title={isNew ? t('users.createTitle') : t('users.editTitle')}
+      destroyOnHidden
+      footer={
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" form={USER_FORM_ID} loading={save.isPending}>
+            {t('common:actions.save')}
+          </Button>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        </Flex>
+      }
+    >
+      <Form
+        key={user?.id ?? 'new'}
+        form={form}
+        name={USER_FORM_ID}
+        layout="vertical"
+        requiredMark={false}
+        disabled={save.isPending}
+        onFinish={submit}
+        initialValues={{
+          name: user?.name ?? '',
+          mobile: user?.mobile ?? '',
+          email: user?.email ?? '',
+          min_balance: user ? String(format.toMoneyUnit(user.min_balance)) : '',
+        }}
+      >
+        <Form.Item name="name" label={t('users.name')} rules={[required, lengthRule({ min: 2, max: 100 })]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={t('users.mobile')}
+          normalize={(value: string) => normalizeDigits(value ?? '')}
+          rules={[
+            { required: true, message: t('auth:rules.required') },
+            { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile')); } },
+          ]}
+        >
+          <LtrInput inputMode="tel" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="email" label={t('users.email')} rules={[{ type: 'email', message: t('auth:rules.email') }]}>
+          <LtrInput type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('users.password')}
+          extra={isNew ? undefined : t('users.passwordKeep')}
+          rules={[...(isNew ? [required] : []), { min: 8, message: t('auth:rules.passwordMin') }]}
+        >
+          <LtrPassword autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="min_balance" label={`${t('users.minBalance')} (${format.moneyUnitName})`} rules={[moneyRule]}>
+          <LtrInput inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
+
+export function MinBalanceModal(props: { user: AdminUser; onClose: () => void }) {
+  return (
+    <AntdProvider>
+      <MinBalanceModalContent {...props} />
+    </AntdProvider>
+  );
+}
+
+function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation(['admin', 'auth', 'common']);
+  const format = useFormat();
+  const change = useChangeMinBalance();
+  const moneyRule = useMoneyRule();
+  const [form] = Form.useForm<{ min_balance: string }>();
+  const submit = useSingleFlight(async ({ min_balance }: { min_balance: string }) => {
+    const rials = parseMoney(min_balance, format.toRials);
+    if (rials === undefined) return;
+    await change.mutateAsync({ id: user.id, minBalance: rials });
+    onClose();
+  });
+  return (
+    <Modal
+      open
+      title={t('users.minBalanceOf', { name: user.name })}
+      onCancel={onClose}
+      okText={t('common:actions.save')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ htmlType: 'submit', form: 'min-balance-form', loading: change.isPending }}
+      destroyOnHidden
+    >
+      <Form form={form} name="min-balance-form" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}>
+        <Form.Item name="min_balance" label={t('users.amountIn', { unit: format.moneyUnitName })} rules={[{ required: true, message: t('auth:rules.required') }, moneyRule]}>
+          <LtrInput inputMode="numeric" autoComplete="off" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function DeleteUserModal(props: { user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
+  return (
+    <AntdProvider>
+      <DeleteUserModalContent {...props} />
+    </AntdProvider>
+  );
+}
+
+function DeleteUserModalContent({ user, onClose, onDeleted }: { user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
+  const { t } = useTranslation('admin');
+  const remove = useDeleteUser();
+  const confirm = useSingleFlight(async () => {
+    await remove.mutateAsync(user.id);
+    onClose();
+    onDeleted?.();
+  });
+  return (
+    <Modal
+      open
+      title={t('users.delete')}
+      onCancel={onClose}
+      onOk={() => void confirm()}
+      okText={t('users.deleteYes')}
+      cancelText={t('users.cancel')}
+      okButtonProps={{ danger: true, loading: remove.isPending }}
+      destroyOnHidden
+    >
+      <p>{t('users.deleteConfirm', { name: user.name })}</p>
+    </Modal>
+  );
+}

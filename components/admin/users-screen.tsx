@@ -1,0 +1,208 @@
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminPageProps } from '../../lib/admin-ssr';
+import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
+import { usersListSpec, useUsers } from '../../hooks/admin/use-users';
+import { useFormat } from '../../hooks/use-format';
+import { useIsPhone } from '../../hooks/use-is-phone';
+import type { AdminFilters } from '../../server/modules/admins/schemas';
+import type { AdminUser } from '../../server/modules/users/admin-schemas';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { AdminPage } from './admin-page';
+import { Tag } from '../list/cells';
+import cells from '../list/cells.module.css';
+import type { ListColumn } from '../list/data-table';
+import { controlClassName } from '../list/fields';
+import fields from '../list/fields.module.css';
+import { ListIcon } from '../list/list-icons';
+import { ListScreen, type InitialList } from '../list/list-screen';
+import styles from './users-screen.module.css';
+
+const JalaliRangeFilter = dynamic(() => import('../list/jalali-range-filter'), {
+  ssr: false,
+  loading: () => <input disabled aria-hidden tabIndex={-1} className={controlClassName} style={{ width: 240 }} />,
+});
+// antd's Drawer, Form and Modal come with the first click that opens one.
+const UserFormDrawer = dynamic(() => import('./user-dialogs').then((module) => module.UserFormDrawer));
+const MinBalanceModal = dynamic(() => import('./user-dialogs').then((module) => module.MinBalanceModal));
+const DeleteUserModal = dynamic(() => import('./user-dialogs').then((module) => module.DeleteUserModal));
+
+export interface UsersPageData {
+  list: InitialList<AdminUser>;
+  filters: AdminFilters;
+}
+
+/**
+ * Room for the actions other areas add to this screen (issue 9's "notify users without balance" in the
+ * header and "log in as" on each row): given here, drawn beside this screen's own.
+ */
+export interface UsersScreenExtras {
+  toolbar?: ReactNode;
+  rowActions?: (user: AdminUser) => ReactNode;
+}
+
+export function UsersScreen(props: AdminPageProps<UsersPageData> & { extras?: UsersScreenExtras }) {
+  const { t } = useTranslation('admin');
+  const isMobile = useIsPhone(props.isMobile);
+  const canManage = props.admin.is_super || props.admin.permissions.includes('users.manage');
+  return (
+    <AdminPage shell={props} title={t('users.title')} forbidden={props.forbidden}>
+      {props.page && <UsersContent initial={props.page} isMobile={isMobile} canManage={canManage} extras={props.extras ?? {}} />}
+    </AdminPage>
+  );
+}
+
+export function StatusTag({ status }: { status: AdminUser['status'] }) {
+  const { t } = useTranslation('admin');
+  const label = t(`users.statuses.${status}`);
+  if (status === 'active') return <Tag tone="green">{label}</Tag>;
+  if (status === 'unverified') return <Tag tone="gold">{label}</Tag>;
+  return <Tag>{label}</Tag>;
+}
+
+type Dialog = { kind: 'form'; open: boolean; user?: AdminUser } | { kind: 'min'; user: AdminUser } | { kind: 'delete'; user: AdminUser };
+
+function UsersContent({ initial, isMobile, canManage, extras }: { initial: UsersPageData; isMobile: boolean; canManage: boolean; extras: UsersScreenExtras }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const { data: filters = initial.filters } = useAdminFilters();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog((current) => (current?.kind === 'form' ? { ...current, open: false } : null));
+
+  const columns: ListColumn<AdminUser>[] = [
+    {
+      title: t('users.name'),
+      key: 'name',
+      sortField: 'name',
+      render: (user) => (
+        <div className={`${cells.stack} ${cells.names}`}>
+          <Link href={`/admin/users/${user.id}`} className={`${styles.link} ${cells.wrap}`}>
+            {user.name}
+          </Link>
+          {isMobile && (
+            <span dir="ltr" className={cells.username}>
+              {format.digits(user.mobile)}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    { title: t('users.mobile'), key: 'mobile', width: 130, showFrom: 'md', render: (user) => <span dir="ltr">{format.digits(user.mobile)}</span> },
+    {
+      title: t('users.balance'),
+      key: 'balance',
+      sortField: 'balance',
+      width: 150,
+      render: (user) => (
+        <span className={user.is_below_minimum ? styles.below : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {format.money(user.balance)}
+        </span>
+      ),
+    },
+    { title: t('users.minBalance'), key: 'min_balance', width: 150, showFrom: 'lg', render: (user) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(user.min_balance)}</span> },
+    { title: t('users.status'), key: 'status', width: 100, showFrom: 'md', render: (user) => <StatusTag status={user.status} /> },
+    { title: t('users.createdAt'), key: 'created_at', sortField: 'created_at', width: 120, showFrom: 'lg', render: (user) => format.date(user.created_at) },
+    ...(canManage || extras.rowActions
+      ? [
+          {
+            title: t('users.actions'),
+            key: 'actions',
+            width: isMobile ? 56 : 250,
+            align: 'center' as const,
+            render: (user: AdminUser) =>
+              user.status === 'deleted' ? null : (
+                <div className={styles.actions}>
+                  {canManage && (
+                    <>
+                      <Button icon={<ListIcon name="edit" />} aria-label={`${t('users.edit')} ${user.name}`} title={t('users.edit')} onClick={() => setDialog({ kind: 'form', open: true, user })} />
+                      {!isMobile && (
+                        <>
+                          <Button variant="text" aria-label={`${t('users.minBalanceEdit')} ${user.name}`} onClick={() => setDialog({ kind: 'min', user })}>
+                            {t('users.minBalance')}
+                          </Button>
+                          <Button variant="text" aria-label={`${t('users.delete')} ${user.name}`} onClick={() => setDialog({ kind: 'delete', user })}>
+                            {t('users.delete')}
+                          </Button>
+                        </>
+                      )}
+                    </>
+                  )}
+                  {extras.rowActions?.(user)}
+                </div>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card>
+      <ListScreen
+        spec={usersListSpec}
+        useList={useUsers}
+        initial={initial.list}
+        columns={columns}
+        label={t('users.title')}
+        searchLabel={t('users.search')}
+        actions={
+          <div className={styles.toolbar}>
+            {extras.toolbar}
+            {canManage && (
+              <Button variant="primary" icon={<ListIcon name="plus" />} onClick={() => setDialog({ kind: 'form', open: true })}>
+                {t('users.create')}
+              </Button>
+            )}
+          </div>
+        }
+        filters={(params, setFilters) => (
+          <>
+            <div className={fields.field}>
+              <label htmlFor="users-status">{t('users.status')}</label>
+              <select
+                id="users-status"
+                className={controlClassName}
+                style={{ width: 170 }}
+                value={String(params.filters.status ?? '')}
+                onChange={(event) => setFilters({ ...params.filters, status: event.target.value || undefined })}
+              >
+                <option value="">{t('users.allStatuses')}</option>
+                {filters.user_statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`users.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={fields.field}>
+              <span id="users-below-label">{t('users.belowMinimum')}</span>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  aria-labelledby="users-below-label"
+                  checked={params.filters.below_minimum === '1'}
+                  onChange={(event) => setFilters({ ...params.filters, below_minimum: event.target.checked ? '1' : undefined })}
+                />
+                <span>{t('users.belowMinimumOnly')}</span>
+              </label>
+            </div>
+            <div className={fields.field}>
+              <label htmlFor="users-date-from">{t('users.registered')}</label>
+              <JalaliRangeFilter
+                id="users-date"
+                separate={isMobile}
+                value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
+                onChange={(range) => setFilters({ ...params.filters, ...range })}
+              />
+            </div>
+          </>
+        )}
+      />
+      {dialog?.kind === 'form' && <UserFormDrawer open={dialog.open} user={dialog.user} onClose={close} onSaved={close} />}
+      {dialog?.kind === 'min' && <MinBalanceModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteUserModal user={dialog.user} onClose={close} />}
+    </Card>
+  );
+}

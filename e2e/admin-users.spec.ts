@@ -1,0 +1,47 @@
+import { signInAsAdmin } from './support/admins';
+import { expect, test } from './support/fixtures';
+import { createVerifiedUser } from './support/users';
+
+const toPersianDigits = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
+
+test('an admin finds a user by a mobile typed in Persian digits, sets their minimum balance, adjusts the balance with a reason and sees the new balance', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/users');
+
+  await page.getByRole('searchbox', { name: 'جستجوی نام، موبایل یا ایمیل' }).fill(toPersianDigits(user.mobile));
+  await expect(page).toHaveURL(/search=/);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(toPersianDigits(user.mobile));
+
+  // The minimum balance, typed in Tomans (the default unit) with Persian digits.
+  await rows.first().getByRole('button', { name: `تغییر حداقل موجودی ${user.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('مبلغ به تومان').fill('۵۰۰۰۰');
+  await dialog.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows.first()).toContainText('۵۰,۰۰۰ تومان');
+
+  await rows.first().getByRole('link', { name: user.name }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.getByTestId('user-min-balance')).toHaveText('۵۰,۰۰۰ تومان');
+  await expect(page.getByTestId('user-balance')).toHaveText('۰ تومان');
+
+  await page.getByLabel(/مبلغ \(برای کاهش، منفی بنویسید\)/).fill('۲۵۰۰۰');
+  await page.getByLabel('دلیل').fill('جبران قطعی سرویس');
+  await page.getByRole('button', { name: 'ثبت تغییر موجودی' }).click();
+  await expect(page.getByTestId('user-balance')).toHaveText('۲۵,۰۰۰ تومان');
+  const ledger = page.getByRole('table', { name: 'دفتر حساب' });
+  await expect(ledger.locator('tbody tr')).toHaveCount(1);
+  await expect(ledger.locator('tbody tr').first()).toContainText('جبران قطعی سرویس');
+
+  // Still there after a reload: the server rendered the new balance.
+  await page.reload();
+  await expect(page.getByTestId('user-balance')).toHaveText('۲۵,۰۰۰ تومان');
+});
