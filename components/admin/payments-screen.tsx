@@ -14,6 +14,7 @@ import type { ListColumn } from '../list/data-table';
 import { controlClassName } from '../list/fields';
 import fields from '../list/fields.module.css';
 import { ListScreen, type InitialList } from '../list/list-screen';
+import { ExportButtons } from './payments/export-buttons';
 import { PaymentStatusTag } from '../list/status-tag';
 
 /** The Jalali calendar (dayjs, jalaliday, antd's picker) loads after the list, in its own chunk. */
@@ -106,6 +107,7 @@ function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isM
         columns={isMobile ? phoneColumns : columns}
         label={t('payments.title')}
         searchLabel={t('payments.search')}
+        actions={(params, list) => <ExportButtons filters={{ ...params.filters, search: params.search }} total={list?.total} />}
         filters={(params, setFilters) => (
           <>
             <div className={fields.field}>

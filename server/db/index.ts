@@ -10,6 +10,7 @@ import * as userBalance from './migrations/004_user_balance';
 import * as searchText from './migrations/005_search_text';
 import * as usersAdmin from './migrations/006_users_admin';
 import * as payments from './migrations/009_payments';
+import * as moneyIndexes from './migrations/010_money_indexes';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -24,6 +25,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '005_search_text': searchText,
   '006_users_admin': usersAdmin,
   '009_payments': payments,
+  '010_money_indexes': moneyIndexes,
 };
 
 export function dialectOf(url: string): Dialect {
