@@ -3,14 +3,15 @@
  * time from an async iterable and keeps only the batch and the chunk it is filling, so a million rows cost no more
  * memory than ten.
  */
+// Numbers may arrive as numeric strings (a driver's bigint): the writers read them with Number().
 export type ExportColumn<Row> =
   | { header: string; kind: 'text'; value: (row: Row) => string | null }
   /** A whole number (Rials, ids): a plain integer in CSV, a number cell in XLSX. */
-  | { header: string; kind: 'integer'; value: (row: Row) => number | null }
+  | { header: string; kind: 'integer'; value: (row: Row) => number | string | null }
   /** Epoch ms: ISO 8601 (UTC) in CSV, a real date cell in Tehran time in XLSX. */
-  | { header: string; kind: 'date'; value: (row: Row) => number | null }
+  | { header: string; kind: 'date'; value: (row: Row) => number | string | null }
   /** Epoch ms as the Jalali date and time in Tehran, `1405/09/01 15:35` (Latin digits, so spreadsheets can sort it). */
-  | { header: string; kind: 'jalali'; value: (row: Row) => number | null };
+  | { header: string; kind: 'jalali'; value: (row: Row) => number | string | null };
 
 const HALF_HOUR_MS = 30 * 60_000;
 const tehranParts = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {

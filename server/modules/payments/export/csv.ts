@@ -23,17 +23,17 @@ function csvCellWriter<Row>(column: ExportColumn<Row>): (row: Row) => string {
     case 'integer':
       return (row) => {
         const value = column.value(row);
-        return value === null ? '' : String(Math.trunc(value));
+        return value === null ? '' : String(Math.trunc(Number(value)));
       };
     case 'date':
       return (row) => {
         const value = column.value(row);
-        return value === null ? '' : new Date(value).toISOString();
+        return value === null ? '' : new Date(Number(value)).toISOString();
       };
     case 'jalali':
       return (row) => {
         const value = column.value(row);
-        return value === null ? '' : jalaliDateTime(value);
+        return value === null ? '' : jalaliDateTime(Number(value));
       };
   }
 }

@@ -87,11 +87,11 @@ function xlsxCell<Row>(column: ExportColumn<Row>, row: Row): string {
     case 'text':
       return inline(value as string);
     case 'integer':
-      return `<c><v>${Math.trunc(value as number)}</v></c>`;
+      return `<c><v>${Math.trunc(Number(value))}</v></c>`;
     case 'date':
-      return `<c s="${XLSX_DATE_STYLE}"><v>${excelSerial(value as number)}</v></c>`;
+      return `<c s="${XLSX_DATE_STYLE}"><v>${excelSerial(Number(value))}</v></c>`;
     case 'jalali':
-      return inline(jalaliDateTime(value as number));
+      return inline(jalaliDateTime(Number(value)));
   }
 }
 
