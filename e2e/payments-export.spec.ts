@@ -17,5 +17,5 @@ test('the admin downloads the payments as CSV from the payments screen: UTF-8 wi
   const header = bytes.subarray(3).toString('utf8').split('\r\n')[0];
   expect(header).toMatch(/^شناسه پرداخت,شناسه کاربر,نام کاربر,/);
   // The buttons are ready for another download once this one is saved.
-  await expect(exportGroup.getByRole('button', { name: 'Excel' })).toBeEnabled();
+  await expect(exportGroup.getByRole('button', { name: 'اکسل' })).toBeEnabled();
 });
