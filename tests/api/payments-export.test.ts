@@ -45,6 +45,25 @@ async function seedPayment(api: TestApi, userId: number, p: Seeded = {}): Promis
   );
 }
 
+/** `count` failed payments of one payer, a millisecond apart from AT, written straight into the table. */
+async function seedManyPayments(api: TestApi, userId: number, count: number, prefix: string) {
+  const values = Array.from({ length: count }, (_, i) => ({
+    user_id: userId,
+    amount: 10_000 + i,
+    status: 'failed' as const,
+    gateway: 'sandbox' as const,
+    authority: `${prefix}-${i}`,
+    gateway_reference: null,
+    description: null,
+    card_pan: null,
+    search_text: '',
+    created_at: AT + i,
+    paid_at: null,
+    updated_at: AT,
+  }));
+  for (let i = 0; i < values.length; i += 500) await api.services.db.insertInto('payments').values(values.slice(i, i + 500)).execute();
+}
+
 const exportOf = (api: TestApi, token: string, query: string) => api.request('GET', `/admin/payments/export?${query}`, { token });
 
 /** The CSV's data rows as arrays of cells (the test's rows have no quoted line breaks). */
@@ -121,22 +140,7 @@ describe.each(dialects)('payments export on %s', (dialect) => {
     it('reads every row once across batches, newest first', async ({ api }) => {
       const token = await adminToken(api);
       const userId = await seedPayer(api);
-      const now = AT;
-      const values = Array.from({ length: 4_100 }, (_, i) => ({
-        user_id: userId,
-        amount: 10_000 + i,
-        status: 'failed' as const,
-        gateway: 'sandbox' as const,
-        authority: `bulk-${i}`,
-        gateway_reference: null,
-        description: null,
-        card_pan: null,
-        search_text: '',
-        created_at: now + i,
-        paid_at: null,
-        updated_at: now,
-      }));
-      for (let i = 0; i < values.length; i += 500) await api.services.db.insertInto('payments').values(values.slice(i, i + 500)).execute();
+      await seedManyPayments(api, userId, 4_100, 'bulk');
 
       const ids = csvRows((await exportOf(api, token, 'format=csv')).text)
         .slice(1)
@@ -201,21 +205,7 @@ describe.each(dialects)('payments export on %s', (dialect) => {
     it('stops counting at 1,000 matches and says so, and counts exactly once the pages reach past them', async ({ api }) => {
       const token = await adminToken(api);
       const userId = await seedPayer(api);
-      const values = Array.from({ length: 1_200 }, (_, i) => ({
-        user_id: userId,
-        amount: 10_000 + i,
-        status: 'failed' as const,
-        gateway: 'sandbox' as const,
-        authority: `many-${i}`,
-        gateway_reference: null,
-        description: null,
-        card_pan: null,
-        search_text: '',
-        created_at: AT + i,
-        paid_at: null,
-        updated_at: AT,
-      }));
-      for (let i = 0; i < values.length; i += 500) await api.services.db.insertInto('payments').values(values.slice(i, i + 500)).execute();
+      await seedManyPayments(api, userId, 1_200, 'many');
 
       const first = await api.request('GET', '/admin/payments/list?per_page=20', { token });
       expect(first.status, first.text).toBe(200);
