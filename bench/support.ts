@@ -97,8 +97,8 @@ function installExitHooks(): void {
  * Starts the production server (`node --import tsx server/main.ts`, NODE_ENV=production) on a fresh
  * SQLite database in a temp directory and a free loopback port, and resolves once /api/v1/health answers.
  */
-export async function startServer(options: { timeoutMs?: number } = {}): Promise<BenchServer> {
-  assertBuilt();
+export async function startServer(options: { timeoutMs?: number; databaseUrl?: string; apiOnly?: boolean } = {}): Promise<BenchServer> {
+  if (!options.apiOnly) assertBuilt();
   installExitHooks();
   const timeoutMs = options.timeoutMs ?? 120_000;
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -109,7 +109,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
 
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts', ...(options.apiOnly ? ['--api-only'] : [])], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {
@@ -117,7 +117,7 @@ export async function startServer(options: { timeoutMs?: number } = {}): Promise
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
+      DATABASE_URL: options.databaseUrl ?? `file:${path.join(runDir, 'app.sqlite')}`,
       NOTIFY_DRIVER: 'file',
       NOTIFY_FILE: notifyFile,
       ADMIN_USERNAME: BENCH_ADMIN.username,

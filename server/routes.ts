@@ -6,6 +6,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { fileRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { paymentExportRoutes } from './modules/payments/export-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { userRoutes } from './modules/users/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
@@ -26,4 +27,5 @@ export const routeTable: readonly AnyRoute[] = [
   ...fileRoutes,
   ...giftRoutes,
   ...paymentRoutes,
+  ...paymentExportRoutes,
 ];

@@ -16,6 +16,7 @@ import { createNotificationJobService } from './modules/notification-jobs/servic
 import { createPaymentService } from './modules/payments/service';
 import { createAdminUserService } from './modules/users/admin-service';
 import { createGiftService } from './modules/gifts/service';
+import { createPaymentExportService } from './modules/payments/export-service';
 
 export interface Infrastructure {
   db: Db;
@@ -40,7 +41,8 @@ export function createServices(infra: Infrastructure) {
   const payments = createPaymentService({ ...infra, ledger });
   const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: async () => 0 } });
   const gifts = createGiftService({ ...infra, ledger });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts };
+  const paymentExport = createPaymentExportService(infra);
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport };
 }
 
 export type Services = ReturnType<typeof createServices>;

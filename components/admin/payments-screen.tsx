@@ -13,6 +13,7 @@ import { JalaliRangeFilter } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
 import { NumberFilter } from '../list/number-filter';
 import { SelectFilter } from '../list/select-filter';
+import { ExportButtons } from './payments/export-buttons';
 import { PaymentStatusTag } from '../list/status-tag';
 
 export interface PaymentsPageData {
@@ -99,6 +100,7 @@ function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isM
         columns={isMobile ? phoneColumns : columns}
         label={t('payments.title')}
         searchLabel={t('payments.search')}
+        actions={(params, list) => <ExportButtons filters={{ ...params.filters, search: params.search }} total={list?.total} />}
         filters={(params, setFilters) => (
           <>
             <SelectFilter

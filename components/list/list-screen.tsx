@@ -47,8 +47,8 @@ export function ListScreen<Row extends { id: number }>({
   searchLabel: string;
   /** The list's own filters, drawn from and changing the state; each a labelled control (`fields.module.css`). */
   filters?: (params: ListParams, setFilters: (filters: ListParams['filters']) => void) => ReactNode;
-  /** Buttons beside the search (e.g. "new admin"). */
-  actions?: ReactNode;
+  /** Buttons beside the search (e.g. "new admin"); a function gets the list's state and its answer (e.g. an export of what it shows). */
+  actions?: ReactNode | ((params: ListParams, list: { total: number; total_capped?: true } | undefined) => ReactNode);
 }) {
   const [params, change] = useListParams(spec);
   // The server's page belongs to the state it was fetched for only.
@@ -68,7 +68,7 @@ export function ListScreen<Row extends { id: number }>({
           <SearchBox label={searchLabel} value={params.search ?? ''} onSearch={(search) => change({ search: search || undefined }, { replace: true })} />
           {filters?.(params, (changed) => change({ filters: changed }))}
         </div>
-        {actions}
+        {typeof actions === 'function' ? actions(params, list) : actions}
       </div>
       <ScrollRegion label={label}>
         <DataTable
@@ -88,6 +88,7 @@ export function ListScreen<Row extends { id: number }>({
           page={params.page}
           pageSize={params.per_page}
           total={list?.total ?? 0}
+          isTotalCapped={list?.total_capped === true}
           onPage={(page) => change({ page }, {})}
           onPageSize={(per_page) => change({ per_page })}
         />

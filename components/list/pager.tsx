@@ -27,13 +27,28 @@ function pageItems(current: number, count: number): (number | typeof GAP)[] {
  * Previous and next, the page numbers and the page size, in the page's digits, as a labelled
  * navigation. The arrows point along the line: "previous" towards its start, right in Persian.
  */
-export function Pager({ page, pageSize, total, onPage, onPageSize }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; onPageSize: (size: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  isTotalCapped = false,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The server stopped counting at `total`: there are more rows than that. */
+  isTotalCapped?: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const count = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={t('list.pages')} className={styles.pager}>
-      <span className={styles.total}>{t('list.total', { total: format.digits(total) })}</span>
+      <span className={styles.total}>{t(isTotalCapped ? 'list.totalAtLeast' : 'list.total', { total: format.digits(total) })}</span>
       <ul className={styles.items}>
         <li>
           <button type="button" className={styles.item} aria-label={t('list.previous')} title={t('list.previous')} disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, count))}>

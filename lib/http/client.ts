@@ -152,10 +152,19 @@ export function toFormData(fields: Record<string, string | number | boolean | Bl
   return form;
 }
 
-/** Downloads a file with progress; a failure shows the seed's 'Download failed'. */
+/** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
+export function attachmentName(header: unknown): string | undefined {
+  return typeof header === 'string' ? /filename="([^"]+)"/.exec(header)?.[1] : undefined;
+}
+
+/**
+ * Downloads a file with progress; a failure shows the seed's 'Download failed'. A streamed file has no
+ * Content-Length: `estimatedBytes` then stands for its size and the progress stops at 99 until the end.
+ * The server's file name (Content-Disposition) wins over `filename`.
+ */
 export async function downloadFile(
   url: string,
-  options: { filename: string; onProgress?: (percent: number) => void; role?: Role; feedback?: Feedback },
+  options: { filename: string; onProgress?: (percent: number) => void; estimatedBytes?: number; role?: Role; feedback?: Feedback },
 ): Promise<void> {
   try {
     const response = await http.get<Blob>(url, {
@@ -164,11 +173,13 @@ export async function downloadFile(
       silent: true,
       onDownloadProgress: (event) => {
         if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+        else if (options.estimatedBytes) options.onProgress?.(Math.min(99, Math.floor((event.loaded / options.estimatedBytes) * 100)));
       },
     });
+    options.onProgress?.(100);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(response.data);
-    link.download = options.filename;
+    link.download = attachmentName(response.headers['content-disposition']) ?? options.filename;
     link.click();
     URL.revokeObjectURL(link.href);
   } catch (error) {

@@ -12,6 +12,7 @@ import * as usersAdmin from './migrations/006_users_admin';
 import * as notificationJobs from './migrations/007_notification_jobs';
 import * as gifts from './migrations/008_gifts';
 import * as payments from './migrations/009_payments';
+import * as moneyIndexes from './migrations/010_money_indexes';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -28,6 +29,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '007_notification_jobs': notificationJobs,
   '008_gifts': gifts,
   '009_payments': payments,
+  '010_money_indexes': moneyIndexes,
 };
 
 export function dialectOf(url: string): Dialect {

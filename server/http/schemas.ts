@@ -32,6 +32,8 @@ export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.strictObject({
     items: z.array(item),
     total: z.number().int().nonnegative(),
+    /** Set when the list stopped counting at `total` (a list over a huge table): there are more. */
+    total_capped: z.literal(true).optional(),
     page: z.number().int().positive(),
     per_page: z.number().int().positive(),
   });

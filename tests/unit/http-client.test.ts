@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Feedback, FeedbackKind } from '../../lib/feedback';
 import { ApiError } from '../../lib/http/api-error';
-import { createHttpClient, downloadFile } from '../../lib/http/client';
+import { attachmentName, createHttpClient, downloadFile } from '../../lib/http/client';
 import { readCachedResponse } from '../../lib/http/response-cache';
 import { i18n } from '../../lib/i18n';
 
@@ -319,5 +319,31 @@ describe('downloadFile', () => {
 
     expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
     expect(sharedToast).not.toHaveBeenCalled();
+  });
+  it("saves a streamed file under the server's name and ends its progress at 100", async () => {
+    server.use(
+      mock.get('*/api/v1/admin/payments/export', () =>
+        new HttpResponse('\uFEFFa,b\r\n1,2\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="payments-1405-09-01.csv"' } }),
+      ),
+    );
+    const saved: string[] = [];
+    const progress: number[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    await downloadFile('/admin/payments/export?format=csv', { filename: 'payments.csv', estimatedBytes: 1_000_000, onProgress: (p) => progress.push(p) });
+
+    expect(saved).toEqual(['payments-1405-09-01.csv']);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress.every((p) => p >= 0 && p <= 100)).toBe(true);
+    click.mockRestore();
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(attachmentName('attachment; filename="payments-1405-09-01.xlsx"')).toBe('payments-1405-09-01.xlsx');
+    expect(attachmentName(undefined)).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'gift.update',
   'gift.delete',
   'gift.publish',
+  'payments.export',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

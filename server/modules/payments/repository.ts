@@ -1,19 +1,17 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { DAY_MS, insertedId, lockedForUpdate, TEHRAN_OFFSET_MS, type Db, type Executor } from '../../db';
+import { DAY_MS, insertedId, lockedForUpdate, tehranDayStartOf, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { Payment, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
 import type { OwnPaymentListRequest, PaymentListRequest } from './schemas';
+
+/** The admin list counts at most this many matches (a million payments would be counted on every page). */
+export const LIST_COUNT_CAP = 1_000;
 
 const PAYMENT_SORT_COLUMNS = { created_at: 'payments.created_at', amount: 'payments.amount' } as const;
 const OWN_SORT_COLUMNS = { created_at: 'payments.created_at' } as const;
 
 /** What the admin list searches: the payer's name and mobile, the authority and the reference, folded once on write. */
 export const paymentSearchTextOf = (parts: readonly (string | null | undefined)[]) => foldForSearch(parts.filter(Boolean).join(' ')).slice(0, 255);
-
-/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds (as the audit log reads days). */
-function tehranDayStartOf(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
-}
 
 const PAYMENT_COLUMNS = [
   'payments.id',
@@ -41,6 +39,27 @@ export function toPayment<Row extends Payment>(row: Row): Row {
     updated_at: Number(row.updated_at),
     paid_at: row.paid_at === null ? null : Number(row.paid_at),
   };
+}
+
+/** What the export writes of a payment: the payment and its payer's name and mobile (joined in by the export). */
+export const ADMIN_PAYMENT_COLUMNS = [...PAYMENT_COLUMNS, 'users.name as user_name', 'users.mobile as user_mobile'] as const;
+
+/**
+ * The payments the admin list's filters select (status, payer, amount range in Rials with both ends
+ * included, Tehran day range with both days included, the folded search):
+ * the list pages through it, the export reads it whole.
+ */
+export function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page' | 'per_page' | 'sort'>) {
+  let query = db.selectFrom('payments');
+  if (request.status) query = query.where('payments.status', '=', request.status);
+  if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
+  if (request.amount_min !== undefined) query = query.where('payments.amount', '>=', request.amount_min);
+  if (request.amount_max !== undefined) query = query.where('payments.amount', '<=', request.amount_max);
+  if (request.from) query = query.where('payments.created_at', '>=', tehranDayStartOf(request.from));
+  if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
+  const matches = containsSearch(['payments.search_text'], request.search);
+  if (matches) query = query.where(matches);
+  return query;
 }
 
 export function paymentsRepository(db: Db) {
@@ -84,16 +103,8 @@ export function paymentsRepository(db: Db) {
     async list(request: PaymentListRequest) {
       // The payers are read for the page's rows only: joining them into the filtered query would make
       // its count visit a user row for every matching payment (seconds on a million).
-      let query = db.selectFrom('payments').select(PAYMENT_COLUMNS);
-      if (request.status) query = query.where('payments.status', '=', request.status);
-      if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
-      if (request.amount_min !== undefined) query = query.where('payments.amount', '>=', request.amount_min);
-      if (request.amount_max !== undefined) query = query.where('payments.amount', '<=', request.amount_max);
-      if (request.from) query = query.where('payments.created_at', '>=', tehranDayStartOf(request.from));
-      if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-      const matches = containsSearch(['payments.search_text'], request.search);
-      if (matches) query = query.where(matches);
-      const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id');
+      const query = filteredPayments(db, request).select(PAYMENT_COLUMNS);
+      const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP });
       const userIds = [...new Set(page.items.map((row) => Number(row.user_id)))];
       const users = userIds.length ? await db.selectFrom('users').select(['id', 'name', 'mobile']).where('id', 'in', userIds).execute() : [];
       const byId = new Map(users.map((user) => [Number(user.id), user]));

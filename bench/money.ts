@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:money`: issue 9's money figures, in one run, on SQLite and on MySQL/MariaDB (a
+ * database created for the run when BENCH_MYSQL_URL or TEST_MYSQL_URL names a server; the dialect is
+ * skipped otherwise). For each: seeds 200,000 users and 1,000,000 payments (bench/seed-money.ts),
+ * starts the API alone (`--api-only`: these figures are API calls, no build needed) on that database,
+ * then measures
+ *
+ * - p95 of the filtered, sorted admin users list and payments list calls ÷ p95 of GET /user/profile
+ *   (target ≤ 3), from sequential calls on loopback, rotating through a few filter/sort combinations;
+ * - the full 1,000,000-row CSV export: growth of the server's RSS over its resting RSS (sampled every
+ *   50 ms from /proc, target ≤ 100 MB), and its time ÷ the time the database's own client needs to
+ *   write the same query as CSV (`sqlite3 -csv`; `mariadb --batch` for MySQL; target ≤ 3).
+ *
+ * Tunables: MONEY_USERS, MONEY_PAYMENTS (the seed's size), MONEY_SAMPLES (200 calls per list),
+ * MONEY_DIALECTS (`sqlite,mysql`), MONEY_SQLITE_FILE (a SQLite file seeded before by seed-money.ts,
+ * copied and used instead of seeding again). Writes bench/results/money.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createVerifiedUser, formatTable, RESULTS_DIR, signInSeededAdmin, startServer, verdict, type BenchServer } from './support';
+import { seedMoney } from './seed-money';
+
+const USERS = Number(process.env.MONEY_USERS ?? 200_000);
+const PAYMENTS = Number(process.env.MONEY_PAYMENTS ?? 1_000_000);
+const SAMPLES = Number(process.env.MONEY_SAMPLES ?? 200);
+const WARMUP = 20;
+const DIALECTS = (process.env.MONEY_DIALECTS ?? 'sqlite,mysql').split(',');
+const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? process.env.TEST_MYSQL_URL;
+const TARGETS = { listOverProfile: 3, exportRssMb: 100, exportOverClient: 3 };
+
+// The seed's payments run over the year before 2026-11-22; users over the two years before.
+const USER_LISTS = [
+  '?search=%D8%B9%D9%84%DB%8C&sort=name:asc', // search "علی"
+  '?status=active&sort=created_at:desc&page=3',
+  '?below_minimum=1&sort=balance:desc',
+  '?from=2025-06-01&to=2026-01-01&sort=created_at:asc',
+];
+const PAYMENT_LISTS = [
+  '?status=paid&sort=amount:desc',
+  '?from=2026-03-01&to=2026-06-01&sort=created_at:desc&page=2',
+  '?status=failed&amount_min=100000&amount_max=2000000&sort=created_at:desc',
+  '?search=%D8%B1%D8%B6%D8%A7&sort=created_at:desc', // search "رضا" (a payer's name)
+];
+
+/** The query the export runs, as the database's own client would write it. */
+const EXPORT_SQL =
+  'select p.id, p.user_id, u.name, u.mobile, p.amount, p.status, p.gateway, p.authority, p.gateway_reference, p.card_pan, p.description, p.created_at, p.paid_at ' +
+  'from payments p left join users u on u.id = p.user_id order by p.id desc';
+
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+async function timedCalls(server: BenchServer, token: string, paths: string[]): Promise<{ p95: number; status: number }> {
+  const times: number[] = [];
+  let status = 200;
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const url = `${server.baseUrl}/api/v1${paths[i % paths.length]}`;
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (response.status !== 200) status = response.status;
+    if (i >= WARMUP) times.push(ms);
+  }
+  return { p95: p95(times), status };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function timedExport(server: BenchServer, token: string): Promise<{ seconds: number; bytes: number; rssGrowthMb: number; restingMb: number; peakMb: number }> {
+  const restingMb = rssMb(server.pid);
+  let peakMb = restingMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(server.pid));
+  }, 50);
+  try {
+    const started = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/v1/admin/payments/export?format=csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}: ${await response.text()}`);
+    let bytes = 0;
+    const reader = response.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) bytes += next.value.length;
+    const seconds = (performance.now() - started) / 1000;
+    peakMb = Math.max(peakMb, rssMb(server.pid));
+    return { seconds, bytes, rssGrowthMb: peakMb - restingMb, restingMb, peakMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Seconds the database's own client takes to write the export's query as CSV to /dev/null. */
+async function clientSeconds(dialect: string, url: string): Promise<{ seconds: number; tool: string } | undefined> {
+  const [command, args] =
+    dialect === 'sqlite'
+      ? ['sqlite3', ['-csv', '-header', url.replace(/^file:/, ''), EXPORT_SQL]]
+      : (() => {
+          const { hostname, port, username, pathname } = new URL(url);
+          return ['mariadb', ['--batch', '--raw', `-h${hostname}`, `-P${port || 3306}`, `-u${username || 'root'}`, pathname.slice(1), '-e', EXPORT_SQL]];
+        })();
+  if (spawnSync('which', [command]).status !== 0) return undefined;
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args as string[], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+  return { seconds: (performance.now() - started) / 1000, tool: dialect === 'sqlite' ? 'sqlite3 -csv' : 'mariadb --batch' };
+}
+
+async function mysqlAdmin(url: string, sql: string): Promise<void> {
+  const { createConnection } = await import('mysql2/promise');
+  const connection = await createConnection({ uri: url });
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}
+
+interface DialectFigures {
+  dialect: string;
+  seedSeconds: number;
+  profileP95Ms: number;
+  usersListP95Ms: number | null;
+  paymentsListP95Ms: number | null;
+  usersOverProfile: number | null;
+  paymentsOverProfile: number | null;
+  export: { seconds: number; bytes: number; rssGrowthMb: number; restingMb: number; peakMb: number };
+  client?: { seconds: number; tool: string };
+  exportOverClient: number | null;
+}
+
+async function runDialect(dialect: string): Promise<DialectFigures | undefined> {
+  let url: string;
+  let cleanup: () => Promise<void>;
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-money-'));
+    url = `file:${path.join(dir, 'money.sqlite')}`;
+    if (process.env.MONEY_SQLITE_FILE) fs.copyFileSync(process.env.MONEY_SQLITE_FILE, url.slice('file:'.length));
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    if (!MYSQL_URL) {
+      console.info('mysql: skipped (set BENCH_MYSQL_URL or TEST_MYSQL_URL, e.g. mysql://root@127.0.0.1:3306)');
+      return undefined;
+    }
+    const name = `bench_money_${process.pid}`;
+    const server = MYSQL_URL.replace(/\/[^/]*$/, '').replace(/\/$/, '');
+    const base = /^mysql:\/\/[^/]+$/.test(MYSQL_URL) ? MYSQL_URL : server;
+    await mysqlAdmin(base, `create database ${name} character set utf8mb4 collate utf8mb4_unicode_ci`);
+    url = `${base}/${name}`;
+    cleanup = () => mysqlAdmin(base, `drop database if exists ${name}`);
+  }
+
+  try {
+    const reuse = dialect === 'sqlite' && process.env.MONEY_SQLITE_FILE;
+    console.info(`\n=== ${dialect}: ${reuse ? `reusing ${reuse}` : `seeding ${USERS} users and ${PAYMENTS} payments`} ===`);
+    const seeded = reuse ? { seconds: 0 } : await seedMoney(url, { users: USERS, payments: PAYMENTS, log: (line) => console.info(`  ${line}`) });
+    const server = await startServer({ databaseUrl: url, apiOnly: true });
+    try {
+      const user = await createVerifiedUser(server);
+      const admin = await signInSeededAdmin(server);
+      const profile = await timedCalls(server, user.token, ['/user/profile']);
+      console.info(`  profile p95 ${profile.p95.toFixed(1)} ms`);
+      const users = await timedCalls(server, admin, USER_LISTS.map((q) => `/admin/users/list${q}`));
+      console.info(`  users list p95 ${users.p95.toFixed(1)} ms (${users.status})`);
+      const payments = await timedCalls(server, admin, PAYMENT_LISTS.map((q) => `/admin/payments/list${q}`));
+      console.info(`  payments list p95 ${payments.p95.toFixed(1)} ms (${payments.status})`);
+      for (const [name, result] of [['users list', users], ['payments list', payments]] as const) {
+        if (result.status !== 200) console.info(`  ${name}: answered ${result.status} (not on this branch yet?) — no figure`);
+      }
+      // Let the lists' garbage go before the resting RSS is read.
+      await sleep(1_000);
+      const exported = await timedExport(server, admin);
+      const client = await clientSeconds(dialect, url);
+      const ok = (r: { status: number; p95: number }) => (r.status === 200 ? r.p95 : null);
+      return {
+        dialect,
+        seedSeconds: seeded.seconds,
+        profileP95Ms: profile.p95,
+        usersListP95Ms: ok(users),
+        paymentsListP95Ms: ok(payments),
+        usersOverProfile: users.status === 200 ? users.p95 / profile.p95 : null,
+        paymentsOverProfile: payments.status === 200 ? payments.p95 / profile.p95 : null,
+        export: exported,
+        client,
+        exportOverClient: client ? exported.seconds / client.seconds : null,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+const figures: DialectFigures[] = [];
+let failed = false;
+for (const dialect of DIALECTS) {
+  try {
+    const result = await runDialect(dialect);
+    if (result) {
+      figures.push(result);
+      console.info(JSON.stringify(result));
+    }
+  } catch (error) {
+    failed = true;
+    console.error(`${dialect}: ${error instanceof Error ? error.stack : String(error)}`);
+  }
+}
+
+const rows: (string | number)[][] = [];
+const ratioRow = (label: string, value: number | null, target: string, isMet: (v: number) => boolean) =>
+  rows.push([label, value === null ? 'n/a' : value.toFixed(2), target, value === null ? '' : verdict(isMet(value))]);
+for (const f of figures) {
+  rows.push([`${f.dialect}: p95 profile / users list / payments list`, `${f.profileP95Ms.toFixed(1)} / ${f.usersListP95Ms?.toFixed(1) ?? 'n/a'} / ${f.paymentsListP95Ms?.toFixed(1) ?? 'n/a'} ms`, '', '']);
+  ratioRow(`${f.dialect}: users list p95 ÷ profile p95`, f.usersOverProfile, `≤ ${TARGETS.listOverProfile}`, (v) => v <= TARGETS.listOverProfile);
+  ratioRow(`${f.dialect}: payments list p95 ÷ profile p95`, f.paymentsOverProfile, `≤ ${TARGETS.listOverProfile}`, (v) => v <= TARGETS.listOverProfile);
+  rows.push([
+    `${f.dialect}: CSV export RSS growth (resting ${f.export.restingMb.toFixed(0)} MB)`,
+    `${f.export.rssGrowthMb.toFixed(1)} MB`,
+    `≤ ${TARGETS.exportRssMb} MB`,
+    verdict(f.export.rssGrowthMb <= TARGETS.exportRssMb),
+  ]);
+  rows.push([`${f.dialect}: CSV export time / ${f.client?.tool ?? 'client'}`, `${f.export.seconds.toFixed(2)} s (${(f.export.bytes / 1e6).toFixed(0)} MB) / ${f.client?.seconds.toFixed(2) ?? 'n/a'} s`, '', '']);
+  ratioRow(`${f.dialect}: CSV export time ÷ ${f.client?.tool ?? 'client'}`, f.exportOverClient, `≤ ${TARGETS.exportOverClient}`, (v) => v <= TARGETS.exportOverClient);
+}
+console.info(`\nMoney figures (${USERS} users, ${PAYMENTS} payments, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
+console.info(formatTable(['figure', 'value', 'target', ''], rows));
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+fs.writeFileSync(path.join(RESULTS_DIR, 'money.json'), JSON.stringify({ users: USERS, payments: PAYMENTS, figures, loadAverage: os.loadavg() }, null, 2));
+if (failed) process.exitCode = 1;

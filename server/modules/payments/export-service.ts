@@ -1,0 +1,47 @@
+import { jalaliDayKey } from '../../../shared/format';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import { messageIn } from '../../i18n/messages';
+import { paymentExportRepository, type PaymentExportFilters } from './export-repository';
+import { csvChunks } from './export/csv';
+import { paymentExportColumns } from './export/payment-columns';
+import { xlsxChunks } from './export/xlsx';
+import type { AdminPayment } from './schemas';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Rows per read: large enough that the per-query cost vanishes, small enough to hold (~1 MB). */
+export const EXPORT_BATCH_ROWS = 2_000;
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+/** The media types the route declares (without parameters, as the contract compares them). */
+export const EXPORT_CONTENT_TYPES = Object.values(CONTENT_TYPES).map((type) => type.split(';')[0]!);
+
+export function createPaymentExportService({ db, clock }: { db: Db; clock: Clock }) {
+  const repository = paymentExportRepository(db);
+
+  /** Every payment the filters select, newest first, in batches: one batch in memory at most. */
+  async function* batches(filters: PaymentExportFilters): AsyncGenerator<AdminPayment[]> {
+    let beforeId: number | null = null;
+    for (;;) {
+      const batch = await repository.batch(filters, beforeId, EXPORT_BATCH_ROWS);
+      if (batch.length > 0) yield batch;
+      if (batch.length < EXPORT_BATCH_ROWS) return;
+      beforeId = batch[batch.length - 1]!.id;
+    }
+  }
+
+  return {
+    /** The file of the filtered payments, as chunks to stream, with its type and a dated name. */
+    file(format: ExportFormat, filters: PaymentExportFilters) {
+      const columns = paymentExportColumns();
+      const chunks =
+        format === 'csv' ? csvChunks(columns, batches(filters)) : xlsxChunks(columns, batches(filters), { sheetName: messageIn('fa', 'EXPORT_SHEET_PAYMENTS') });
+      return { chunks, contentType: CONTENT_TYPES[format], filename: `payments-${jalaliDayKey(clock.now())}.${format}` };
+    },
+  };
+}
