@@ -1,5 +1,20 @@
 import { expect, test } from './support/fixtures';
+import { signInAsAdmin } from './support/admins';
 import { signInAsUserByAdmin } from './support/impersonation';
+import { createVerifiedUser } from './support/users';
+
+test('“log in as” on the user’s page opens the user’s dashboard in a new tab with the banner naming the user', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  const profile = await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${user.token}` } });
+  const { data } = (await profile.json()) as { data: { user: { id: number; name: string } } };
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto(`/admin/users/${data.user.id}`);
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: `ورود به جای ${data.user.name}` }).click()]);
+  await expect(tab).toHaveURL(/\/p\/dashboard$/);
+  const banner = tab.getByRole('complementary', { name: 'ورود مدیر به جای کاربر' });
+  await expect(banner).toContainText(data.user.name);
+});
 
 test('an admin signed in as a user sees a banner naming the user on every page of the user area', async ({ page, context, request, baseURL }) => {
   const { user } = await signInAsUserByAdmin(context, request, baseURL!);

@@ -1,7 +1,7 @@
-import { LoginOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLoginAs } from '../../../hooks/admin/use-login-as';
 import { useSingleFlight } from '../../../lib/action-state';
+import { ListIcon } from '../../list/list-icons';
 import { Button } from '../../ui/button';
 
 /** "Log in as": the user's dashboard in a new tab, signed in as the user for an hour (users.impersonate). */
@@ -15,7 +15,7 @@ export function LoginAsButton({ userId, name }: { userId: number; name: string }
     await loginAs.mutateAsync({ userId, tab });
   });
   return (
-    <Button icon={<LoginOutlined aria-hidden />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })}>
+    <Button icon={<ListIcon name="login" />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })}>
       {t('users.loginAs')}
     </Button>
   );

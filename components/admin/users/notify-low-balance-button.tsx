@@ -1,10 +1,10 @@
-import { MessageOutlined } from '@ant-design/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobProgress, useStartLowBalanceJob } from '../../../hooks/admin/use-low-balance-job';
 import { useFormat } from '../../../hooks/use-format';
 import { useSingleFlight } from '../../../lib/action-state';
 import type { PublicJob } from '../../../server/modules/notification-jobs/schemas';
+import { ListIcon } from '../../list/list-icons';
 import { Button } from '../../ui/button';
 import styles from './notify-low-balance-button.module.css';
 
@@ -30,7 +30,7 @@ export function NotifyLowBalanceButton() {
   const total = job ? Math.max(job.total, job.done) : 0;
   return (
     <div className={styles.wrap}>
-      <Button icon={<MessageOutlined aria-hidden />} isBusy={start.isPending || isRunning} disabled={isRunning} onClick={() => dialog.current?.showModal()}>
+      <Button icon={<ListIcon name="message" />} isBusy={start.isPending || isRunning} disabled={isRunning} onClick={() => dialog.current?.showModal()}>
         {t('users.notifyLowBalance')}
       </Button>
       {job && (
