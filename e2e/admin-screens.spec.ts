@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminToken, signInAsAdmin, uniqueUsername } from './support/admins';
+import { createVerifiedUser } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
 const STAFF_PASSWORD = 'Kooh-Damavand-5671';
@@ -39,7 +40,31 @@ async function axeFindings(page: Page) {
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** A paid top-up of `rials` through the sandbox gateway, as a user's browser would make it. */
+async function paidTopUp(request: APIRequestContext, rials: number) {
+  const user = await createVerifiedUser(request);
+  const started = await request.post('/api/v1/user/payments', { headers: { authorization: `Bearer ${user.token}` }, data: { amount: rials } });
+  const { gateway_url } = ((await started.json()) as { data: { gateway_url: string } }).data;
+  const decided = await request.post(`/api/v1/payments/sandbox/${gateway_url.split('/').pop()}`, { data: { decision: 'pay' } });
+  const { redirect_url } = ((await decided.json()) as { data: { redirect_url: string } }).data;
+  expect((await request.get(redirect_url, { maxRedirects: 0 })).status()).toBe(303);
+}
+
 test.describe('the dashboard', () => {
+  test('on an English phone a revenue of a hundred million Tomans stays inside its card', async ({ page, context, request, baseURL }) => {
+    await paidTopUp(request, 999_999_990);
+    await signInAsAdmin(context, request, baseURL!);
+    await useEnglish(context, baseURL!);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin');
+    for (const title of ['Revenue today', 'Revenue this month']) {
+      const card = page.locator('section').filter({ has: page.getByText(title, { exact: true }) });
+      const figure = card.getByText('Tomans');
+      const [cardBox, figureBox] = [await card.boundingBox(), await figure.boundingBox()];
+      expect(figureBox!.x + figureBox!.width, title).toBeLessThanOrEqual(cardBox!.x + cardBox!.width - 12);
+    }
+  });
+
   test('an admin with no permission sees no revenue, only a note that nothing is open to it', async ({ page, context, request, baseURL }) => {
     const nobody = await createAdmin(request, { permissions: [] });
     await signInAsAdmin(context, request, baseURL!, nobody);

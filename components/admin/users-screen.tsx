@@ -103,7 +103,7 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
           {
             title: t('users.actions'),
             key: 'actions',
-            width: isMobile ? 56 : 400,
+            width: isMobile ? 56 : 260,
             align: 'center' as const,
             render: (user: AdminUser) =>
               user.status === 'deleted' ? null : (
@@ -124,7 +124,7 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
                     </>
                   )}
                   {/* On a phone the user's own page offers it, as the minimum balance and delete. */}
-                  {canImpersonate && !isMobile && <LoginAsButton userId={user.id} name={user.name} />}
+                  {canImpersonate && !isMobile && <LoginAsButton userId={user.id} name={user.name} isIconOnly />}
                 </div>
               ),
           },

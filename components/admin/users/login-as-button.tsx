@@ -5,7 +5,7 @@ import { ListIcon } from '../../list/list-icons';
 import { Button } from '../../ui/button';
 
 /** "Log in as": the user's dashboard in a new tab, signed in as the user for an hour (users.impersonate). */
-export function LoginAsButton({ userId, name }: { userId: number; name: string }) {
+export function LoginAsButton({ userId, name, isIconOnly = false }: { userId: number; name: string; isIconOnly?: boolean }) {
   const { t } = useTranslation('admin');
   const loginAs = useLoginAs();
   const open = useSingleFlight(async () => {
@@ -15,8 +15,8 @@ export function LoginAsButton({ userId, name }: { userId: number; name: string }
     await loginAs.mutateAsync({ userId, tab });
   });
   return (
-    <Button icon={<ListIcon name="login" />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })}>
-      {t('users.loginAs')}
+    <Button icon={<ListIcon name="login" />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })} title={isIconOnly ? t('users.loginAs') : undefined}>
+      {!isIconOnly && t('users.loginAs')}
     </Button>
   );
 }
