@@ -170,17 +170,31 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       await expectBalancesMatchLedger(api.services.db);
     });
 
+    it('a publish to more users than one batch credits every one of them once', async ({ api }) => {
+      const gifts = giftCalls(api, await adminToken(api));
+      const users = [await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api)];
+      const id = await draftFor(gifts, users);
+      api.services.gifts.seams.batchSize = 2;
+
+      const published = await gifts.publish(id);
+      expect(published.status, published.text).toBe(200);
+      expect(await balancesOf(api, users)).toEqual([50_000, 50_000, 50_000, 50_000, 50_000]);
+      expect(await giftEntries(api)).toHaveLength(5);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
     it('a publish that fails half-way credits no one, and the next publish credits everyone once', async ({ api }) => {
       const token = await adminToken(api);
       const gifts = giftCalls(api, token);
       const users = [await insertUser(api), await insertUser(api), await insertUser(api)];
       const id = await draftFor(gifts, users);
       const adminId = (await api.request('GET', '/admin/profile', { token })).body.data.admin.id as number;
-      api.services.gifts.seams.afterCredit = (credited) => {
+      api.services.gifts.seams.batchSize = 1;
+      api.services.gifts.seams.afterBatch = (credited) => {
         if (credited === 2) throw new Error('injected: the process dies after the second credit');
       };
       await expect(api.services.gifts.publish(id, adminId)).rejects.toThrow('injected');
-      api.services.gifts.seams.afterCredit = undefined;
+      api.services.gifts.seams.afterBatch = undefined;
 
       expect(await balancesOf(api, users)).toEqual([0, 0, 0]);
       expect(await giftEntries(api)).toEqual([]);

@@ -46,6 +46,29 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
       await expectBalancesMatchLedger(api.services.db);
     });
 
+    it('a batch credit gives each user one entry and raises each balance by the amount', async ({ api }) => {
+      const [first, second] = [await signedInUser(api), await signedInUser(api)];
+      await inTransaction(api.services.db, (trx) =>
+        api.services.ledger.creditEach({ userIds: [first.userId, second.userId], amount: 30_000, kind: 'gift', referenceOf: (userId) => `batch-1:${userId}` }, trx),
+      );
+
+      expect([await first.balance(), await second.balance()]).toEqual([30_000, 30_000]);
+      expect(await entriesOf(api, second.userId)).toEqual([{ amount: 30_000, kind: 'gift', reference: `batch-1:${second.userId}` }]);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('a batch credit naming a cause written before fails whole: no balance moves', async ({ api }) => {
+      const [first, second] = [await signedInUser(api), await signedInUser(api)];
+      await api.services.ledger.credit({ userId: second.userId, amount: 30_000, kind: 'gift', reference: `batch-2:${second.userId}` });
+      const batch = inTransaction(api.services.db, (trx) =>
+        api.services.ledger.creditEach({ userIds: [first.userId, second.userId], amount: 30_000, kind: 'gift', referenceOf: (userId) => `batch-2:${userId}` }, trx),
+      );
+
+      await expect(batch).rejects.toThrow();
+      expect([await first.balance(), await second.balance()]).toEqual([0, 30_000]);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
     it('a credit repeated with the same kind and reference changes nothing and returns the first entry', async ({ api }) => {
       const { userId, balance } = await signedInUser(api);
       const change: BalanceChange = { userId, amount: 70_000, kind: 'gift', reference: 'gift-3:user' };

@@ -15,10 +15,12 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
   const gifts = giftsRepository(db);
 
   /**
-   * Test seams, never set in production: `afterCredit` runs after each credit of a publish, inside
-   * its transaction, so a test can make a publish fail half-way.
+   * A publish credits its users this many at a time (one ledger statement and one balance statement
+   * each), so an audience of every user is a few hundred statements, not two per user.
+   * Test seams, never set otherwise: `batchSize` to credit in smaller batches, `afterBatch` runs after
+   * each batch inside the publish's transaction, so a test can make a publish fail half-way.
    */
-  const seams: { afterCredit?: (credited: number) => void | Promise<void> } = {};
+  const seams: { batchSize: number; afterBatch?: (credited: number) => void | Promise<void> } = { batchSize: 500 };
 
   const toPublicGift = (gift: Gift): PublicGift => ({
     id: gift.id,
@@ -152,11 +154,10 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
         if (gift.expires_at !== null && gift.expires_at <= now) throw new AppError('GIFT_EXPIRED');
         const targets = await gifts.targetIds(gift, trx);
         if (targets.length === 0) throw new AppError('GIFT_NO_RECIPIENTS');
-        let credited = 0;
-        for (const userId of targets) {
-          await ledger.credit({ userId, amount: gift.amount, kind: 'gift', reference: giftReference(gift.id, userId), description: gift.title }, trx);
-          credited += 1;
-          await seams.afterCredit?.(credited);
+        for (let start = 0; start < targets.length; start += seams.batchSize) {
+          const userIds = targets.slice(start, start + seams.batchSize);
+          await ledger.creditEach({ userIds, amount: gift.amount, kind: 'gift', referenceOf: (userId) => giftReference(gift.id, userId), description: gift.title }, trx);
+          await seams.afterBatch?.(start + userIds.length);
         }
         const published = {
           status: 'published' as const,

@@ -47,6 +47,19 @@ export const ledgerRepository = {
       return { entry: toEntry(row), isNew: false };
     }
   },
+  /** Writes many entries in one statement; a cause written before fails the statement (the unique index). */
+  async insertMany(values: Omit<LedgerEntry, 'id'>[], trx: Executor): Promise<void> {
+    if (values.length) await trx.insertInto('ledger_entries').values(values).execute();
+  },
+  /** Moves each of the users' balances by the same amount, in one statement. */
+  async addToBalances(userIds: number[], amount: number, trx: Executor): Promise<void> {
+    if (userIds.length === 0) return;
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ balance: eb('balance', '+', amount) }))
+      .where('id', 'in', userIds)
+      .execute();
+  },
   async paymentsSince(since: number, executor: Executor): Promise<number> {
     const row = await payments(executor).where('created_at', '>=', since).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst();
     return Number(row?.n ?? 0);

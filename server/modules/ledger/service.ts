@@ -66,6 +66,28 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
     credit: (change: BalanceChange, trx: Executor = db) => apply(change, change.amount, false, trx),
 
     /**
+     * Credits `amount` to each of a batch of users, one entry each, in two statements whatever the
+     * batch's size: for a caller whose own lock already makes every cause new (a gift's publish holds
+     * its draft). A cause written before is a fault the unique index refuses, failing the statement and
+     * so the caller's transaction; nothing is skipped silently. The users must exist.
+     */
+    async creditEach(batch: { userIds: number[]; amount: number; kind: LedgerKind; referenceOf: (userId: number) => string; description?: string | null }, trx: Executor): Promise<void> {
+      if (!Number.isSafeInteger(batch.amount) || batch.amount <= 0) throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${batch.amount}`);
+      const now = clock.now();
+      const entries = batch.userIds.map((userId) => ({
+        user_id: userId,
+        amount: batch.amount,
+        kind: batch.kind,
+        reference: batch.referenceOf(userId),
+        description: batch.description ?? null,
+        admin_id: null,
+        created_at: now,
+      }));
+      await ledger.insertMany(entries, trx);
+      await ledger.addToBalances(batch.userIds, batch.amount, trx);
+    },
+
+    /**
      * Takes from the user's balance, once per cause. Users hold a prepaid balance, so a debit that
      * would take it below zero is refused (422, INSUFFICIENT_BALANCE) unless `allowNegative` is set,
      * which is for an admin's adjustment.
