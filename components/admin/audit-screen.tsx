@@ -11,7 +11,7 @@ import { AuditDetails, auditTargetText } from './audit-details';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
 import fields from '../list/fields.module.css';
-import { JalaliRangeFilter } from '../list/lazy-jalali-range-filter';
+import { DayRangeField } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
 import { NumberFilter } from '../list/number-filter';
 import { SelectFilter } from '../list/select-filter';
@@ -111,15 +111,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
                 onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })}
               />
             </div>
-            <div className={fields.field}>
-              <label htmlFor="audit-date-from">{t('audit.dateRange')}</label>
-              <JalaliRangeFilter
-                id="audit-date"
-                separate={isMobile}
-                value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
-                onChange={(range) => setFilters({ ...params.filters, ...range })}
-              />
-            </div>
+            <DayRangeField id="audit-date" label={t('audit.dateRange')} isPhone={isMobile} filters={params.filters} onChange={(range) => setFilters({ ...params.filters, ...range })} />
           </>
         )}
       />

@@ -9,7 +9,7 @@ import { AdminPage } from './admin-page';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
 import fields from '../list/fields.module.css';
-import { JalaliRangeFilter } from '../list/lazy-jalali-range-filter';
+import { DayRangeField } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
 import { NumberFilter } from '../list/number-filter';
 import { SelectFilter } from '../list/select-filter';
@@ -134,15 +134,7 @@ function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isM
                 />
               </div>
             ))}
-            <div className={fields.field}>
-              <label htmlFor="payments-date-from">{t('payments.dateRange')}</label>
-              <JalaliRangeFilter
-                id="payments-date"
-                separate={isMobile}
-                value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
-                onChange={(range) => setFilters({ ...params.filters, ...range })}
-              />
-            </div>
+            <DayRangeField id="payments-date" label={t('payments.dateRange')} isPhone={isMobile} filters={params.filters} onChange={(range) => setFilters({ ...params.filters, ...range })} />
           </>
         )}
       />

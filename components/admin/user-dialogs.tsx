@@ -1,14 +1,14 @@
-import { Button, Drawer, Flex, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChangeMinBalance, useDeleteUser, useSaveUser } from '../../hooks/admin/use-users';
 import { useFormat } from '../../hooks/use-format';
-import { useSettings } from '../../hooks/use-settings';
 import { useSingleFlight } from '../../lib/action-state';
 import type { AdminUser } from '../../server/modules/users/admin-schemas';
 import { normalizeDigits } from '../../shared/digits';
 import { normalizeMobile } from '../../shared/mobile';
 import { AntdProvider } from '../app/antd-provider';
 import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';
+import { FormDrawer } from './form-drawer';
 import { parseMoney } from './money-input';
 
 // The users screens' forms with antd: loaded at the first click that opens one, never with the list.
@@ -43,7 +43,6 @@ export function UserFormDrawer(props: { open: boolean; user?: AdminUser; onClose
 
 function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean; user?: AdminUser; onClose: () => void; onSaved: (user: AdminUser) => void }) {
   const { t } = useTranslation(['admin', 'auth', 'common']);
-  const { settings } = useSettings();
   const format = useFormat();
   const save = useSaveUser();
   const [form] = Form.useForm<FormValues>();
@@ -60,22 +59,7 @@ function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean
     onSaved(result.data.user);
   });
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement={settings.language === 'fa' ? 'left' : 'right'}
-      size="min(480px, 100vw)"
-      title={isNew ? t('users.createTitle') : t('users.editTitle')}
-      destroyOnHidden
-      footer={
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" form={USER_FORM_ID} loading={save.isPending}>
-            {t('common:actions.save')}
-          </Button>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        </Flex>
-      }
-    >
+    <FormDrawer open={open} onClose={onClose} title={isNew ? t('users.createTitle') : t('users.editTitle')} formId={USER_FORM_ID} isBusy={save.isPending}>
       <Form
         key={user?.id ?? 'new'}
         form={form}
@@ -120,7 +104,7 @@ function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean
           <LtrInput inputMode="numeric" autoComplete="off" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -21,13 +21,10 @@ import type { ListColumn } from '../list/data-table';
 import { controlClassName } from '../list/fields';
 import fields from '../list/fields.module.css';
 import { ListIcon } from '../list/list-icons';
+import { DayRangeField } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
 import styles from './users-screen.module.css';
 
-const JalaliRangeFilter = dynamic(() => import('../list/jalali-range-filter'), {
-  ssr: false,
-  loading: () => <input disabled aria-hidden tabIndex={-1} className={controlClassName} style={{ width: 240 }} />,
-});
 // antd's Drawer, Form and Modal come with the first click that opens one.
 const UserFormDrawer = dynamic(() => import('./user-dialogs').then((module) => module.UserFormDrawer));
 const MinBalanceModal = dynamic(() => import('./user-dialogs').then((module) => module.MinBalanceModal));
@@ -182,15 +179,7 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
                 <span>{t('users.belowMinimumOnly')}</span>
               </label>
             </div>
-            <div className={fields.field}>
-              <label htmlFor="users-date-from">{t('users.registered')}</label>
-              <JalaliRangeFilter
-                id="users-date"
-                separate={isMobile}
-                value={{ from: params.filters.from as string | undefined, to: params.filters.to as string | undefined }}
-                onChange={(range) => setFilters({ ...params.filters, ...range })}
-              />
-            </div>
+            <DayRangeField id="users-date" label={t('users.registered')} isPhone={isMobile} filters={params.filters} onChange={(range) => setFilters({ ...params.filters, ...range })} />
           </>
         )}
       />
