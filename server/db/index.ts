@@ -13,6 +13,7 @@ import * as notificationJobs from './migrations/007_notification_jobs';
 import * as gifts from './migrations/008_gifts';
 import * as payments from './migrations/009_payments';
 import * as moneyIndexes from './migrations/010_money_indexes';
+import * as usersBelowMinimum from './migrations/011_users_below_minimum';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -30,6 +31,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '008_gifts': gifts,
   '009_payments': payments,
   '010_money_indexes': moneyIndexes,
+  '011_users_below_minimum': usersBelowMinimum,
 };
 
 export function dialectOf(url: string): Dialect {

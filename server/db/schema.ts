@@ -18,6 +18,8 @@ export interface UsersTable {
   deleted_mobile: Generated<string | null>;
   /** Name, mobile and email folded for search (shared/search-text.ts), written by the repository with them. */
   search_text: Generated<string>;
+  /** 1 while balance < min_balance: computed by the database from the two (a virtual column), for the list's index. */
+  is_below_minimum: Generated<number>;
 }
 
 export interface AdminsTable {
@@ -221,9 +223,9 @@ export interface Database {
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
-export type User = Omit<Selectable<UsersTable>, 'balance' | 'search_text'>;
-export type NewUser = Omit<Insertable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile'>;
-export type UserUpdate = Omit<Updateable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile'>;
+export type User = Omit<Selectable<UsersTable>, 'balance' | 'search_text' | 'is_below_minimum'>;
+export type NewUser = Omit<Insertable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile' | 'is_below_minimum'>;
+export type UserUpdate = Omit<Updateable<UsersTable>, 'balance' | 'search_text' | 'deleted_mobile' | 'is_below_minimum'>;
 /** An admin row as services see it: the search text is the repository's business. */
 export type Admin = Omit<Selectable<AdminsTable>, 'search_text'>;
 export type Session = Selectable<SessionsTable>;

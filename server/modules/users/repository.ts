@@ -94,7 +94,7 @@ export function usersRepository(db: Db) {
       query = request.status === 'deleted' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
       if (request.status === 'active') query = query.where('is_verified', '=', 1);
       if (request.status === 'unverified') query = query.where('is_verified', '=', 0);
-      if (request.below_minimum) query = query.whereRef('balance', '<', 'min_balance');
+      if (request.below_minimum) query = query.where('is_below_minimum', '=', 1);
       if (request.from) query = query.where('created_at', '>=', tehranDayStartOf(request.from));
       if (request.to) query = query.where('created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
       const matches = containsSearch(['users.search_text'], request.search);
