@@ -27,6 +27,21 @@ test('a user tops up through the sandbox gateway and sees the new balance and th
   await expect(page.getByRole('table', { name: 'پرداخت‌های من' }).getByText('پرداخت‌شده')).toBeVisible();
 });
 
+test('on a phone the payments list shows date, amount and status without scrolling sideways', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWallet(page, baseURL!);
+  await page.getByRole('button', { name: '۵۰,۰۰۰ تومان' }).click();
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await expect(page).toHaveURL(/\/p\/wallet\?payment=\d+$/);
+
+  // The card is a region of that name too; the scrolling one is inside it.
+  const region = page.getByRole('region', { name: 'پرداخت‌های من' }).last();
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByText('پرداخت‌شده')).toBeInViewport({ ratio: 1 });
+  expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+});
+
 test('a user who cancels on the gateway is told nothing was taken and keeps the balance', async ({ page, baseURL }) => {
   await openWallet(page, baseURL!);
   await page.getByRole('button', { name: '۵۰,۰۰۰ تومان' }).click();

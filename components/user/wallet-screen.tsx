@@ -161,6 +161,7 @@ function OwnPayments({ initial }: { initial: WalletPageData['list'] }) {
             {
               key: 'reference',
               title: t('wallet.reference'),
+              className: wallet.fromTablet,
               render: (row) => <span dir="ltr">{row.gateway_reference ? format.digits(row.gateway_reference) : '—'}</span>,
             },
           ]}
