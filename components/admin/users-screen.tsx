@@ -80,27 +80,27 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
         </div>
       ),
     },
-    { title: t('users.mobile'), key: 'mobile', width: 130, showFrom: 'md', render: (user) => <span dir="ltr">{format.digits(user.mobile)}</span> },
+    { title: t('users.mobile'), key: 'mobile', width: 120, showFrom: 'md', render: (user) => <span dir="ltr">{format.digits(user.mobile)}</span> },
     {
       title: t('users.balance'),
       key: 'balance',
       sortField: 'balance',
-      width: 150,
+      width: 130,
       render: (user) => (
         <span className={user.is_below_minimum ? styles.below : undefined} style={{ whiteSpace: 'nowrap' }}>
           {format.money(user.balance)}
         </span>
       ),
     },
-    { title: t('users.minBalance'), key: 'min_balance', width: 150, showFrom: 'lg', render: (user) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(user.min_balance)}</span> },
-    { title: t('users.status'), key: 'status', width: 100, showFrom: 'md', render: (user) => <StatusTag status={user.status} /> },
-    { title: t('users.createdAt'), key: 'created_at', sortField: 'created_at', width: 120, showFrom: 'lg', render: (user) => format.date(user.created_at) },
+    { title: t('users.minBalance'), key: 'min_balance', width: 130, showFrom: 'lg', render: (user) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(user.min_balance)}</span> },
+    { title: t('users.status'), key: 'status', width: 90, showFrom: 'md', render: (user) => <StatusTag status={user.status} /> },
+    { title: t('users.createdAt'), key: 'created_at', sortField: 'created_at', width: 110, showFrom: 'lg', render: (user) => format.date(user.created_at) },
     ...(canManage || (canImpersonate && !isMobile)
       ? [
           {
             title: t('users.actions'),
             key: 'actions',
-            width: isMobile ? 56 : 260,
+            width: isMobile ? 56 : 220,
             align: 'center' as const,
             render: (user: AdminUser) =>
               user.status === 'deleted' ? null : (
