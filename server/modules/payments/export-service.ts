@@ -2,11 +2,10 @@ import { jalaliDayKey } from '../../../shared/format';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { messageIn } from '../../i18n/messages';
-import { paymentExportRepository, type PaymentExportFilters } from './export-repository';
+import { EXPORT_FIELD, paymentExportRepository, type PaymentExportFilters, type PaymentExportRow } from './export-repository';
 import { csvChunks } from './export/csv';
 import { paymentExportColumns } from './export/payment-columns';
 import { xlsxChunks } from './export/xlsx';
-import type { AdminPayment } from './schemas';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -25,13 +24,13 @@ export function createPaymentExportService({ db, clock }: { db: Db; clock: Clock
   const repository = paymentExportRepository(db);
 
   /** Every payment the filters select, newest first, in batches: one batch in memory at most. */
-  async function* batches(filters: PaymentExportFilters): AsyncGenerator<AdminPayment[]> {
+  async function* batches(filters: PaymentExportFilters): AsyncGenerator<PaymentExportRow[]> {
     let beforeId: number | null = null;
     for (;;) {
       const batch = await repository.batch(filters, beforeId, EXPORT_BATCH_ROWS);
       if (batch.length > 0) yield batch;
       if (batch.length < EXPORT_BATCH_ROWS) return;
-      beforeId = batch[batch.length - 1]!.id;
+      beforeId = Number(batch[batch.length - 1]![EXPORT_FIELD.id]);
     }
   }
 

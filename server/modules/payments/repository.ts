@@ -41,9 +41,6 @@ export function toPayment<Row extends Payment>(row: Row): Row {
   };
 }
 
-/** What the export writes of a payment: the payment and its payer's name and mobile (joined in by the export). */
-export const ADMIN_PAYMENT_COLUMNS = [...PAYMENT_COLUMNS, 'users.name as user_name', 'users.mobile as user_mobile'] as const;
-
 /**
  * The payments the admin list's filters select (status, payer, amount range in Rials with both ends
  * included, Tehran day range with both days included, the folded search):
