@@ -58,6 +58,8 @@ test('a forgotten password is replaced after verifying the mobile, and only the 
   const user = await createVerifiedUser(request, 'the-old-passphrase');
   await page.goto('/login');
   await page.getByRole('link', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click();
+  // The sign-in form has a mobile field too: typed before the page changes, the number is lost with it.
+  await expect(page.getByRole('heading', { name: 'بازیابی رمز عبور' })).toBeVisible();
   await page.getByLabel('شماره موبایل').fill(user.mobile);
   await page.getByRole('button', { name: 'ارسال کد' }).click();
 
