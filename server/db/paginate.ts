@@ -18,6 +18,9 @@ export interface PageRequest<Field extends string> {
  * cap and ten pages past this one: `total` is exact below it, and otherwise that many with
  * `total_capped: true` (the pager says "more than"), so the pager can always go ten pages on.
  */
+/** The count cap of the lists over big tables (users, payments): "more than 1,000" past it. */
+export const LIST_COUNT_CAP = 1_000;
+
 export async function paginate<DB, TB extends keyof DB, O, Field extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
   request: PageRequest<Field>,

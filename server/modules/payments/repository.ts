@@ -1,11 +1,8 @@
 import { foldForSearch } from '../../../shared/search-text';
 import { DAY_MS, insertedId, lockedForUpdate, tehranDayStartOf, type Db, type Executor } from '../../db';
-import { containsSearch, paginate } from '../../db/paginate';
+import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import type { Payment, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
 import type { OwnPaymentListRequest, PaymentListRequest } from './schemas';
-
-/** The admin list counts at most this many matches (a million payments would be counted on every page). */
-export const LIST_COUNT_CAP = 1_000;
 
 const PAYMENT_SORT_COLUMNS = { created_at: 'payments.created_at', amount: 'payments.amount' } as const;
 const OWN_SORT_COLUMNS = { created_at: 'payments.created_at' } as const;

@@ -1,6 +1,6 @@
 import { foldForSearch } from '../../../shared/search-text';
 import { DAY_MS, dayNumberSql, insertedId, tehranDayStartOf, type Db, type Dialect, type Executor } from '../../db';
-import { containsSearch, paginate } from '../../db/paginate';
+import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
 import type { AdminUserListRequest } from './admin-schemas';
@@ -100,7 +100,7 @@ export function usersRepository(db: Db) {
       const matches = containsSearch(['users.search_text'], request.search);
       if (matches) query = query.where(matches);
       // 200,000 users: the count stops at the cap (see paginate) instead of scanning every match per page.
-      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: 1_000 });
+      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP });
     },
     /** The user's latest ledger entries, with the name of the admin who made each adjustment. */
     ledgerOf: (userId: number, limit: number) =>
