@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { seedSuperAdmin } from './modules/admins/seed';
 import { createSender } from './notify';
 import type { Sender } from './notify/sender';
+import { memoryLocks, redisLocks } from './coordination/locks';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit/limiter';
 import { createServices, type Services } from './services';
 
@@ -14,6 +15,7 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; sender?: S
   await migrateToLatest(db);
   await seedSuperAdmin({ db, env, clock });
   const limiter = env.REDIS_URL ? await redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(() => clock.now());
+  const locks = env.REDIS_URL ? await redisLocks(env.REDIS_URL) : memoryLocks(() => clock.now());
   return createServices({
     db,
     dialect: dialectOf(env.DATABASE_URL),
@@ -21,5 +23,6 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; sender?: S
     clock,
     sender: overrides.sender ?? createSender(env),
     limiter,
+    locks,
   });
 }

@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Db, Dialect } from './db';
 import type { Env } from './env';
 import type { Sender } from './notify/sender';
+import type { Locks } from './coordination/locks';
 import type { RateLimiter } from './rate-limit/limiter';
 import { createAuthService } from './modules/auth/service';
 import { createSessionService } from './modules/sessions/service';
@@ -25,6 +26,7 @@ export interface Infrastructure {
   clock: Clock;
   sender: Sender;
   limiter: RateLimiter;
+  locks: Locks;
 }
 
 export function createServices(infra: Infrastructure) {

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../server/clock';
+import { memoryLocks, redisLocks, type Locks } from '../../server/coordination/locks';
+
+// One holder at a time, on the in-process locks and on Redis (when TEST_REDIS_URL names one) alike.
+const clock = manualClock();
+const implementations: [string, () => Promise<Locks>][] = [
+  ['memory', async () => memoryLocks(() => clock.now())],
+  ...(process.env.TEST_REDIS_URL ? [['redis', () => redisLocks(process.env.TEST_REDIS_URL!)] as [string, () => Promise<Locks>]] : []),
+];
+
+describe.each(implementations)('locks (%s)', (_name, create) => {
+  let locks: Promise<Locks> | undefined;
+  const makeLocks = () => (locks ??= create());
+  const name = () => `test:${randomBytes(6).toString('hex')}`;
+
+  it('a second holder is refused until the first releases', async () => {
+    const locks = await makeLocks();
+    const lock = name();
+    const first = await locks.acquire(lock, 60_000);
+    expect(first).not.toBeNull();
+    expect(await locks.acquire(lock, 60_000)).toBeNull();
+    await first!.release();
+    const second = await locks.acquire(lock, 60_000);
+    expect(second).not.toBeNull();
+    await second!.release();
+  });
+
+  it('of many parallel tries exactly one gets the lock', async () => {
+    const locks = await makeLocks();
+    const lock = name();
+    const leases = await Promise.all(Array.from({ length: 20 }, () => locks.acquire(lock, 60_000)));
+    expect(leases.filter(Boolean)).toHaveLength(1);
+    await leases.find(Boolean)!.release();
+  });
+
+  it('an old holder whose lease was taken over can neither extend nor release the new one', async () => {
+    const locks = await makeLocks();
+    const lock = name();
+    const old = await locks.acquire(lock, 30);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.advance(60);
+    const current = await locks.acquire(lock, 60_000);
+    expect(current).not.toBeNull();
+    expect(await old!.extend(60_000)).toBe(false);
+    await old!.release();
+    expect(await locks.acquire(lock, 60_000)).toBeNull();
+    await current!.release();
+  });
+});
