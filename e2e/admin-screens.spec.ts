@@ -83,6 +83,14 @@ test.describe('the dashboard', () => {
     await expect(page.getByText('کاربران تازه امروز')).toHaveCount(0);
   });
 
+  test('an admin who may see payments but not export them gets no export buttons', async ({ page, context, request, baseURL }) => {
+    const accountant = await createAdmin(request, { permissions: ['payments.view'] });
+    await signInAsAdmin(context, request, baseURL!, accountant);
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { name: 'پرداخت‌ها' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'خروجی پرداخت‌ها' })).toHaveCount(0);
+  });
+
   for (const [language, setUp, revenueChart] of [
     ['fa', async () => {}, 'درآمد ۳۰ روز گذشته (تومان)'],
     ['en', useEnglish, 'Revenue, last 30 days (Tomans)'],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { adminHolds } from '../../lib/admin-permissions';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { paymentListSpec, usePayments } from '../../hooks/admin/use-payments';
 import { useFormat } from '../../hooks/use-format';
@@ -25,12 +26,12 @@ export function PaymentsScreen(props: AdminPageProps<PaymentsPageData>) {
   const isMobile = useIsPhone(props.isMobile);
   return (
     <AdminPage shell={props} title={t('payments.title')} forbidden={props.forbidden}>
-      {props.page && <PaymentsContent initial={props.page} isMobile={isMobile} />}
+      {props.page && <PaymentsContent initial={props.page} isMobile={isMobile} canExport={adminHolds(props.admin, 'payments.export')} />}
     </AdminPage>
   );
 }
 
-function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isMobile: boolean }) {
+function PaymentsContent({ initial, isMobile, canExport }: { initial: PaymentsPageData; isMobile: boolean; canExport: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
 
@@ -100,7 +101,7 @@ function PaymentsContent({ initial, isMobile }: { initial: PaymentsPageData; isM
         columns={isMobile ? phoneColumns : columns}
         label={t('payments.title')}
         searchLabel={t('payments.search')}
-        actions={(params, list) => <ExportButtons filters={{ ...params.filters, search: params.search }} total={list?.total} />}
+        actions={canExport ? (params, list) => <ExportButtons filters={{ ...params.filters, search: params.search }} total={list?.total} /> : undefined}
         filters={(params, setFilters) => (
           <>
             <SelectFilter
