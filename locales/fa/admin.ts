@@ -285,6 +285,8 @@ export const admin = {
   'videos.uploadTitle': 'عنوان ویدیو',
   'videos.uploadOwner': 'مالک (شناسه یا موبایل کاربر، اختیاری)',
   'videos.uploadFile': 'فایل MP4',
+  'videos.uploadChoose': 'انتخاب فایل',
+  'videos.uploadNoFile': 'فایلی انتخاب نشده است.',
   'videos.uploadSubmit': 'بارگذاری',
   'videos.uploadCancel': 'انصراف',
   'videos.uploadProgress': 'پیشرفت بارگذاری',

@@ -4,6 +4,7 @@ import { useUploadVideo } from '../../../hooks/admin/use-videos';
 import { useFormat } from '../../../hooks/use-format';
 import { Button, buttonClassName } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
+import hidden from '../../ui/visually-hidden.module.css';
 import { controlClassName } from '../../list/fields';
 import styles from './upload-form.module.css';
 
@@ -64,16 +65,25 @@ export function VideoUploadForm({ onDone }: { onDone: () => void }) {
         <input id="video-owner" className={controlClassName} dir="ltr" inputMode="numeric" value={owner} maxLength={30} onChange={(event) => setOwner(event.target.value)} />
       </div>
       <div className={styles.field}>
-        <label htmlFor="video-file">{t('videos.uploadFile')}</label>
-        <input
-          id="video-file"
-          type="file"
-          accept="video/mp4,.mp4"
-          className={styles.file}
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? 'video-file-error' : undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        />
+        <span id="video-file-label" className={styles.label}>
+          {t('videos.uploadFile')}
+        </span>
+        {/* The browser's own file button speaks the browser's language, not the page's: it stays hidden behind ours. */}
+        <div className={styles.fileRow}>
+          <label className={buttonClassName('default', { className: styles.choose })}>
+            <input
+              type="file"
+              accept="video/mp4,.mp4"
+              className={hidden.visuallyHidden}
+              aria-labelledby="video-file-label"
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={errors.file ? 'video-file-error' : undefined}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            {t('videos.uploadChoose')}
+          </label>
+          <span className={styles.fileName}>{file ? `${file.name} (${format.fileSize(file.size)})` : t('videos.uploadNoFile')}</span>
+        </div>
         {errors.file && (
           <span id="video-file-error" className={styles.error}>
             {errors.file}
