@@ -56,9 +56,11 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       render: (video) => (
         <div className={styles.stack}>
           <span className={styles.wrap}>{video.title}</span>
+          {/* Each figure isolated: side by side, the duration's digits and the size's ran together in right-to-left text. */}
           <span className={styles.secondary}>
-            {format.duration(video.duration_seconds)} · {format.fileSize(video.size_bytes)}
+            <bdi>{format.duration(video.duration_seconds)}</bdi> · <bdi>{format.fileSize(video.size_bytes)}</bdi>
           </span>
+          {video.owner && <span className={styles.secondary}>{video.owner.name}</span>}
           <span className={styles.secondary}>{format.date(video.created_at, { withTime: true })}</span>
           {download(video)}
         </div>

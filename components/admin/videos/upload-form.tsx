@@ -82,7 +82,13 @@ export function VideoUploadForm({ onDone }: { onDone: () => void }) {
             />
             {t('videos.uploadChoose')}
           </label>
-          <span className={styles.fileName}>{file ? `${file.name} (${format.fileSize(file.size)})` : t('videos.uploadNoFile')}</span>
+          <span className={styles.fileName}>{file ? (
+              <>
+                <bdi>{file.name}</bdi> (<bdi>{format.fileSize(file.size)}</bdi>)
+              </>
+            ) : (
+              t('videos.uploadNoFile')
+            )}</span>
         </div>
         {errors.file && (
           <span id="video-file-error" className={styles.error}>
