@@ -6,11 +6,11 @@ import { ownVideoListSpec, useOwnVideos } from '../../hooks/use-own-videos';
 import type { Page } from '../../server/http/schemas';
 import type { OwnVideo } from '../../server/modules/videos/schemas';
 import type { PublicUser } from '../../server/modules/users/schemas';
-import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { PlainTable } from '../ui/plain-table';
 import { ScrollRegion } from '../ui/scroll-region';
 import { VideoDownloadButton } from '../videos/download-button';
+import { SimplePager } from './simple-pager';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 import videos from './videos-screen.module.css';
@@ -53,17 +53,7 @@ export function VideosScreen({ user, list: initial }: VideosPageData) {
             ]}
           />
         </ScrollRegion>
-        {pageCount > 1 && (
-          <nav className={videos.pager} aria-label={t('videos.pages')}>
-            <Button disabled={params.page <= 1} onClick={() => change({ page: params.page - 1 })}>
-              {t('wallet.previous')}
-            </Button>
-            <span>{t('wallet.pageOf', { page: format.digits(params.page), count: format.digits(pageCount) })}</span>
-            <Button disabled={params.page >= pageCount} onClick={() => change({ page: params.page + 1 })}>
-              {t('wallet.next')}
-            </Button>
-          </nav>
-        )}
+        <SimplePager page={params.page} pageCount={pageCount} label={t('videos.pages')} onPage={(page) => change({ page })} />
       </Card>
     </UserLayout>
   );

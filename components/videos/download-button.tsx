@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import { downloadFile } from '../../lib/http/client';
-import { useFormat } from '../../hooks/use-format';
 import { Button } from '../ui/button';
+import { ProgressFigure } from '../ui/progress-figure';
 import styles from './download-button.module.css';
 
 /**
@@ -12,7 +12,6 @@ import styles from './download-button.module.css';
  */
 export function VideoDownloadButton({ url, filename, title }: { url: string; filename: string; title: string }) {
   const { t } = useTranslation('common');
-  const format = useFormat();
   const [percent, setPercent] = useState<number | null>(null);
   const [isRunning, setIsRunning] = useState(false);
 
@@ -33,12 +32,7 @@ export function VideoDownloadButton({ url, filename, title }: { url: string; fil
       <Button isBusy={isRunning} disabled={isRunning} aria-label={t('videos.downloadOf', { title })} onClick={() => void download()}>
         {t('videos.download')}
       </Button>
-      {percent !== null && (
-        <span className={styles.progress} role="status">
-          <progress max={100} value={percent} aria-label={t('videos.progress', { title })} />
-          <span>{format.digits(`${percent}%`)}</span>
-        </span>
-      )}
+      {percent !== null && <ProgressFigure percent={percent} label={t('videos.progress', { title })} />}
     </span>
   );
 }

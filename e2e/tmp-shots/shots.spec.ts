@@ -22,6 +22,7 @@ for (const mode of MODES) {
     await page.getByRole('button', { name: mode.language === 'fa' ? 'بارگذاری ویدیو' : 'Upload a video' }).click();
     const first = page.getByRole('row').nth(1);
     await first.getByRole('button').first().click();
+    await page.getByLabel(mode.language === 'fa' ? 'فایل MP4' : 'MP4 file').setInputFiles({ name: 'recording-2026-11-22.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(5000) });
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `/tmp/videos-shots/admin-${mode.name}.png`, fullPage: true });
     await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUploadVideo } from '../../../hooks/admin/use-videos';
 import { useFormat } from '../../../hooks/use-format';
 import { Button, buttonClassName } from '../../ui/button';
+import { ProgressFigure } from '../../ui/progress-figure';
 import { Spinner } from '../../ui/spinner';
 import hidden from '../../ui/visually-hidden.module.css';
 import { controlClassName } from '../../list/fields';
@@ -104,12 +105,7 @@ export function VideoUploadForm({ onDone }: { onDone: () => void }) {
         <Button disabled={upload.isPending} onClick={onDone}>
           {t('videos.uploadCancel')}
         </Button>
-        {percent !== null && (
-          <span className={styles.progress} role="status">
-            <progress max={100} value={percent} aria-label={t('videos.uploadProgress')} />
-            <span>{format.digits(`${percent}%`)}</span>
-          </span>
-        )}
+        {percent !== null && <ProgressFigure percent={percent} label={t('videos.uploadProgress')} />}
       </div>
     </form>
   );
