@@ -190,6 +190,14 @@ describe.each(dialects)('videos on %s', (dialect) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
+    it('answers HEAD with the headers of the whole file and no body', async ({ api }) => {
+      const { token, id, file } = await uploaded(api);
+      const response = await api.request('HEAD', `/admin/videos/${id}/downloadMp4`, { token });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(file.length));
+      expect(response.bytes.length).toBe(0);
+    });
+
     it('answers the first bytes of a range request with 206 and Content-Range', async ({ api }) => {
       const { token, id, file } = await uploaded(api);
       const response = await api.request('GET', `/admin/videos/${id}/downloadMp4`, { token, headers: { range: 'bytes=0-99' } });
@@ -305,6 +313,7 @@ describe.each(dialects)('videos on %s', (dialect) => {
       await get('bytes=100-199');
       await get('bytes=-10');
       await get();
+      await api.request('HEAD', `/user/videos/${id}/downloadMp4`, { token: owner.token });
       expect(plays).toEqual([
         { videoId: id, userId: owner.user.id, ip: 'local', userAgent: 'player/1', referrer: 'https://portal.test/p/videos' },
         { videoId: id, userId: owner.user.id, ip: 'local', userAgent: 'player/1', referrer: 'https://portal.test/p/videos' },

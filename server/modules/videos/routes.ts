@@ -24,12 +24,14 @@ function streamVideo(file: VideoFile, videoId: number, { hono, ip, userAgent, se
   const range = requestedRange(hono.req.header('range'), file.size);
   if (range === 'unsatisfiable') throw new AppError('RANGE_NOT_SATISFIABLE', { headers: { 'Content-Range': `bytes */${file.size}` } });
   const { start, end } = range ?? { start: 0, end: file.size - 1 };
-  if (start === 0) {
+  // Hono answers HEAD through this GET route and drops the body unread: a stream opened for it would keep its file open.
+  const isHead = hono.req.method === 'HEAD';
+  if (start === 0 && !isHead) {
     const referrer = hono.req.header('referer');
     services.videos.notePlay({ videoId, userId: caller.role === 'user' ? caller.user.id : null, ip, ...(userAgent && { userAgent }), ...(referrer && { referrer }) });
   }
   const length = Math.max(0, end - start + 1);
-  const body = length === 0 ? null : (Readable.toWeb(createReadStream(file.path, { start, end, highWaterMark: READ_CHUNK_BYTES })) as ReadableStream<Uint8Array>);
+  const body = length === 0 || isHead ? null : (Readable.toWeb(createReadStream(file.path, { start, end, highWaterMark: READ_CHUNK_BYTES })) as ReadableStream<Uint8Array>);
   return new Response(body, {
     status: range ? 206 : 200,
     headers: {
