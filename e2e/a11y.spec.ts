@@ -4,6 +4,7 @@ import { adminToken, signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { signInAsUserByAdmin } from './support/impersonation';
 import { createVerifiedUser, uniqueMobile } from './support/users';
+import { signedInMobile, uploadVideo } from './support/videos';
 
 /** `impersonated`: the user area in a session an admin opened as the user (its banner). */
 type Area = 'public' | 'user' | 'admin' | 'impersonated';
@@ -65,6 +66,24 @@ const SCREENS: Screen[] = [
   },
   { name: 'gifts', area: 'admin', path: '/admin/gifts' },
   { name: 'payments', area: 'admin', path: '/admin/payments' },
+  {
+    name: 'videos',
+    area: 'admin',
+    path: async (page) => {
+      const title = `جلسه دسترس‌پذیری ${Date.now()}`;
+      await uploadVideo(page.request, { title, owner: (await createVerifiedUser(page.request)).mobile });
+      await uploadVideo(page.request, { title: `${title} بی‌مالک` });
+      return '/admin/videos';
+    },
+  },
+  {
+    name: 'user videos',
+    area: 'user',
+    path: async (page) => {
+      await uploadVideo(page.request, { title: 'جلسه دسترس‌پذیری کاربر', owner: await signedInMobile(page) });
+      return '/p/videos';
+    },
+  },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
 ];

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
 import { DEFAULT_SETTINGS } from '../lib/settings';
 import { localizeDigits } from '../shared/digits';
 import { SettingsContext } from './use-settings';
-import { formatDayKey, formatLocalDate, formatLocalNumber, formatMoney, moneyUnitName, rialsFrom, rialsIn, type MoneyUnit } from '../shared/format';
+import { formatDayKey, formatFileSize, formatLocalDate, formatLocalNumber, formatMoney, formatSeconds, moneyUnitName, rialsFrom, rialsIn, type MoneyUnit } from '../shared/format';
 
 /**
  * Digits, numbers, money and dates in the language of the page being rendered. The language comes from
@@ -31,6 +31,9 @@ export function useFormat() {
       date: (ms: number | Date, options?: { withTime?: boolean }) => formatLocalDate(ms, language, options),
       /** A Jalali `YYYY-MM-DD` key from the API (chart series), in the page's calendar. */
       dayKey: (key: string, options?: { withYear?: boolean }) => formatDayKey(key, language, options),
+      /** A length in seconds as `HH:MM:SS` in the page's digits. */
+      duration: (seconds: number) => localizeDigits(formatSeconds(seconds), language),
+      fileSize: (bytes: number) => formatFileSize(bytes, language),
     }),
     [language, moneyUnit],
   );

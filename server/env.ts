@@ -48,6 +48,8 @@ const envSchema = z.object({
   ZARINPAL_MERCHANT_ID: z.string().optional(),
   ZARINPAL_API_URL: z.string().url().default('https://api.zarinpal.com/pg/v4'),
   ZARINPAL_STARTPAY_URL: z.string().url().default('https://www.zarinpal.com/pg/StartPay'),
+  /** The largest video an admin may upload, in bytes (2 GB unless said). */
+  VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
 }).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
   ...rest,
   TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),

@@ -18,10 +18,12 @@ export const REFUSAL_STATUS = {
   JOB_NOT_FOUND: 404,
   PAYMENT_NOT_FOUND: 404,
   GIFT_NOT_FOUND: 404,
+  VIDEO_NOT_FOUND: 404,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   GIFT_PUBLISHED_LOCKED: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
+  RANGE_NOT_SATISFIABLE: 416,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   INVALID_JSON: 422,
@@ -52,11 +54,14 @@ export const REFUSAL_STATUS = {
   GIFT_EXPIRY_PAST: 422,
   GIFT_USERS_REQUIRED: 422,
   GIFT_USERS_UNKNOWN: 422,
+  VIDEO_NOT_MP4: 422,
+  VIDEO_FILE_REQUIRED: 422,
+  VIDEO_OWNER_UNKNOWN: 422,
   RATE_LIMITED: 429,
   RESEND_TOO_SOON: 429,
   UPLOAD_RATE_LIMITED: 429,
   PAYMENT_GATEWAY_FAILED: 502,
-} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502>>;
+} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502>>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
 
@@ -66,6 +71,8 @@ export interface RefusalOptions<Code extends RefusalCode> {
   /** 422 only: every problem found, already in the caller's language (validation); otherwise the message alone. */
   errors?: string[];
   retryAfterSeconds?: number;
+  /** Headers the refusal's answer carries (a 416's `Content-Range`). */
+  headers?: Record<string, string>;
   /** More for the client beside the code (the tries left of a verification). */
   data?: Record<string, unknown>;
 }

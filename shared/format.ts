@@ -146,3 +146,22 @@ export function formatDayKey(key: string, language: Language, options: { withYea
   if (language === 'fa') return toPersianDigits((options.withYear ? key : key.slice(5)).replaceAll('-', '/'));
   return (options.withYear ? gregorianDayMonthYear : gregorianDayMonth).format(dateOfJalaliDayKey(key));
 }
+
+const FILE_SIZE_UNITS: Record<Language, readonly string[]> = {
+  fa: ['بایت', 'کیلوبایت', 'مگابایت', 'گیگابایت', 'ترابایت'],
+  en: ['B', 'KB', 'MB', 'GB', 'TB'],
+};
+
+/** A file's size in the largest unit (steps of 1,024) it reaches, one decimal from KB up, in the language's digits: `۱٫۵ گیگابایت`, `1.5 GB`. */
+export function formatFileSize(bytes: number, language: Language): string {
+  const units = FILE_SIZE_UNITS[language];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const figure = unit === 0 ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+  const localized = language === 'fa' ? toPersianDigits(figure).replace('.', '٫') : figure;
+  return `${localized} ${units[unit]}`;
+}

@@ -48,4 +48,12 @@ export const user: Record<keyof typeof fa, string> = {
   'dashboard.gifts': 'Gifts received',
   'dashboard.noGifts': 'You have not received any gifts yet.',
   'dashboard.giftTitle': 'Gift',
+  'videos.title': 'My meeting recordings',
+  'videos.none': 'No recordings have been added for you yet.',
+  'videos.name': 'Title',
+  'videos.duration': 'Duration',
+  'videos.size': 'Size',
+  'videos.createdAt': 'Added',
+  'videos.download': 'Download',
+  'videos.pages': 'Recording pages',
 };

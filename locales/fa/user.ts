@@ -46,4 +46,12 @@ export const user = {
   'dashboard.gifts': 'هدیه‌های دریافتی',
   'dashboard.noGifts': 'هنوز هدیه‌ای دریافت نکرده‌اید.',
   'dashboard.giftTitle': 'هدیه',
+  'videos.title': 'ویدیوهای جلسات من',
+  'videos.none': 'هنوز ویدیویی برای شما ثبت نشده است.',
+  'videos.name': 'عنوان',
+  'videos.duration': 'مدت',
+  'videos.size': 'حجم',
+  'videos.createdAt': 'تاریخ ثبت',
+  'videos.download': 'دانلود',
+  'videos.pages': 'صفحه‌های ویدیوها',
 } as const;

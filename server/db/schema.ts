@@ -206,6 +206,23 @@ export interface GiftUsersTable {
   user_id: number;
 }
 
+/** A meeting recording; its file is STORAGE_ROOT/videos/<file_name>. */
+export interface VideosTable {
+  id: Generated<number>;
+  title: string;
+  /** The user it belongs to; null for a recording imported without one. */
+  owner_id: number | null;
+  duration_seconds: number;
+  size_bytes: number;
+  /** Made by the server (32 hex digits and `.mp4`); nothing from a request names it. */
+  file_name: string;
+  content_sha256: string;
+  /** The admin who uploaded it; null for an import. */
+  created_by: number | null;
+  created_at: number;
+  search_text: string;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -220,6 +237,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   gifts: GiftsTable;
   gift_users: GiftUsersTable;
+  videos: VideosTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
@@ -238,3 +256,4 @@ export type Payment = Omit<Selectable<PaymentsTable>, 'search_text'>;
 export type SandboxTransaction = Selectable<SandboxTransactionsTable>;
 export type IdempotencyKey = Selectable<IdempotencyKeysTable>;
 export type Gift = Omit<Selectable<GiftsTable>, 'search_text'>;
+export type Video = Omit<Selectable<VideosTable>, 'search_text'>;

@@ -13,7 +13,9 @@ export function responsesOf(route: AnyRoute): Map<number, z.ZodType | FileRespon
   const responses = new Map<number, z.ZodType | FileResponse | RedirectResponse>([
     [route.successStatus ?? 200, isFileResponse(success) || isRedirectResponse(success) ? success : envelopeOf(success)],
   ]);
+  if (isFileResponse(success) && success.ranges) responses.set(206, success);
   const refusals = new Set<number>(route.refusals ?? []);
+  if (isFileResponse(success) && success.ranges) refusals.add(416);
   if (route.access.kind !== 'public') refusals.add(401);
   if (route.access.kind === 'admin' && route.access.permission) refusals.add(403);
   const readsBody = Boolean(route.body || route.multipart);

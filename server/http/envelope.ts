@@ -51,7 +51,8 @@ export function errorResponse(c: Context, error: unknown): Response {
   const locale = callerLocale(c);
   if (error instanceof AppError) {
     const retryAfter = error.options.retryAfterSeconds;
-    return jsonResponse(refusalBody(error, locale), error.status, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
+    const headers = retryAfter ? { ...error.options.headers, 'Retry-After': String(retryAfter) } : error.options.headers;
+    return jsonResponse(refusalBody(error, locale), error.status, headers);
   }
   console.error(error);
   return jsonResponse({ hasError: true, message: messageIn(locale, 'INTERNAL_ERROR'), data: { code: 'INTERNAL_ERROR' } }, 500);

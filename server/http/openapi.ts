@@ -13,6 +13,7 @@ const REFUSALS: Record<number, { name: string; description: string }> = {
   409: { name: 'Conflict', description: 'The change clashes with the current state' },
   413: { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of the content type the route reads' },
+  416: { name: 'RangeNotSatisfiable', description: 'The `Range` asked for lies past the end of the file; `Content-Range` gives its size' },
   422: { name: 'ValidationFailed', description: 'The input was refused; `errors` lists every reason in the caller\'s language' },
   429: { name: 'TooManyRequests', description: 'Too many tries; `Retry-After` says how many seconds to wait' },
   502: { name: 'BadGateway', description: 'A service the API relies on (a payment gateway) did not answer as it should' },
@@ -98,7 +99,7 @@ function responsesFor(route: AnyRoute, schemaOf: SchemaOf) {
       responses[status] = { description: 'Sends the browser on', headers: { Location: { description: 'Where to', schema: { type: 'string' } } } };
     } else if (isFileResponse(answer)) {
       const content = Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
-      responses[status] = { description: 'The file', content };
+      responses[status] = status === 206 ? { description: 'The part of the file the `Range` header asked for, with its `Content-Range`', content } : { description: 'The file', content };
     } else {
       responses[status] = { description: 'Success', content: { 'application/json': { schema: schemaOf(answer, 'output') } } };
     }

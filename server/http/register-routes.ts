@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -9,6 +11,7 @@ import { messageIn, type Locale, type MessageCode } from '../i18n/messages';
 import type { Services } from '../services';
 import { jsonResponse, withApiDefaults } from './envelope';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
+import { receiveStreamedUpload, type StreamedUpload } from './streamed-upload';
 import type { AnyRoute, Caller, RouteContext } from './route';
 import type { Envelope } from './schemas';
 import { safeParseIn, validationFailed } from './validation';
@@ -112,6 +115,7 @@ class RouteCall implements RouteContext<unknown, unknown, unknown> {
     readonly query: unknown,
     readonly params: unknown,
     readonly files: Record<string, File>,
+    readonly upload: StreamedUpload | undefined,
     readonly caller: Caller,
     readonly services: Services,
     readonly hono: Context,
@@ -128,13 +132,19 @@ class RouteCall implements RouteContext<unknown, unknown, unknown> {
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/** A streamed upload's temporary file, if the handler did not rename it into place. */
+async function removeUpload(upload: StreamedUpload | undefined): Promise<void> {
+  if (upload) await fs.rm(upload.temporaryPath, { force: true });
+}
+
 /** Mounts each route of the table with its access check, validation and the envelope. */
 export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services: Services): void {
   const proxyHops = services.env.TRUST_PROXY_HOPS;
   for (const route of routes) {
     // Only routes that read a body need its size checked; the check builds a full Request, which
     // costs more than a bodiless GET does in all.
-    const readsBody = Boolean(route.body || route.multipart);
+    // A streamed upload checks its own size limit (from configuration) as the bytes arrive.
+    const readsBody = Boolean(route.body || route.multipart) && !route.streamedUpload;
     if (route.path.includes('/:') && !route.params) throw new Error(`${route.method} ${route.path} must declare the schema of its path parameters`);
     if (route.idempotent && (route.access.kind === 'public' || route.multipart)) {
       throw new Error(`${route.method} ${route.path}: an idempotent route is for a signed-in caller and reads JSON`);
@@ -152,16 +162,33 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       // Decoding path parameters walks the match on every call; most routes have none.
       const params = route.params ? parse(route.params, c.req.param(), locale, route.labels) : undefined;
       let files: Record<string, File> = {};
+      let upload: StreamedUpload | undefined;
       let body: unknown;
-      if (route.multipart) {
+      if (route.streamedUpload) {
+        const { field, folder, maxBytes } = route.streamedUpload;
+        const received = await receiveStreamedUpload(c.req.raw, { field, directory: path.join(services.env.STORAGE_ROOT, folder), maxBytes: maxBytes(services.env) });
+        upload = received.upload;
+        try {
+          body = route.body ? parse(route.body, received.fields, locale, route.labels) : undefined;
+        } catch (error) {
+          await removeUpload(upload);
+          throw error;
+        }
+      } else if (route.multipart) {
         const multipart = await readMultipartBody(c);
         files = multipart.files;
         body = route.body ? parse(route.body, multipart.fields, locale, route.labels) : undefined;
       } else if (route.body) {
         body = parse(route.body, await readJsonBody(c), locale, route.labels);
       }
-      const query = route.query ? parse(route.query, c.req.query(), locale, route.labels) : undefined;
-      const call = new RouteCall(body, query, params, files, caller, services, c, proxyHops);
+      let query: unknown;
+      try {
+        query = route.query ? parse(route.query, c.req.query(), locale, route.labels) : undefined;
+      } catch (error) {
+        await removeUpload(upload);
+        throw error;
+      }
+      const call = new RouteCall(body, query, params, files, upload, caller, services, c, proxyHops);
       const respond = async () => {
         const reply = await route.handler(call);
         if (reply instanceof Response) return withApiDefaults(reply);
@@ -173,6 +200,13 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
         if (reply.token) envelope.token = reply.token;
         return jsonResponse(envelope, route.successStatus ?? 200);
       };
+      if (upload) {
+        try {
+          return await respond();
+        } finally {
+          await removeUpload(upload);
+        }
+      }
       if (idempotencyKey === undefined) return respond();
       return answerOnce(services, { key: idempotencyKey, caller, method: route.method, path: c.req.path, request: { body, query } }, respond);
     };

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { Admin, Session, User } from '../db/schema';
 import type { MessageCode } from '../i18n/messages';
 import type { PermissionKey } from '../modules/admins/permissions';
+import type { Env } from '../env';
 import type { Services } from '../services';
+import type { StreamedUpload } from './streamed-upload';
 
 /** Who may call a route: the one place each route declares it, walked by the access test. */
 export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'admin'; permission?: AdminRequirement };
@@ -35,6 +37,8 @@ export interface RouteContext<Body, Query, Params, C extends Caller = Caller> {
   params: Params;
   /** Files of a multipart body, by field name. */
   files: Record<string, File>;
+  /** The file of a `streamedUpload` route, on disk under a temporary name; the handler renames it to keep it. */
+  upload: StreamedUpload | undefined;
   caller: C;
   services: Services;
   ip: string;
@@ -46,9 +50,11 @@ export interface RouteContext<Body, Query, Params, C extends Caller = Caller> {
 export interface FileResponse {
   kind: 'file';
   contentTypes: readonly string[];
+  /** It answers a `Range` request with 206 and that part, or 416 for a range past the end. */
+  ranges?: true;
 }
 
-export const fileResponse = (contentTypes: readonly string[]): FileResponse => ({ kind: 'file', contentTypes });
+export const fileResponse = (contentTypes: readonly string[], options: { ranges?: true } = {}): FileResponse => ({ kind: 'file', contentTypes, ...options });
 
 export const isFileResponse = (spec: ResponseSpec): spec is FileResponse => 'kind' in spec && spec.kind === 'file';
 
@@ -105,6 +111,13 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   multipart?: boolean;
   /** The file parts a multipart body may carry, by field name (for the OpenAPI document). */
   files?: readonly string[];
+  /**
+   * A multipart body too large to hold in memory (a video): its one file, in field `field`, streams to a
+   * temporary file in STORAGE_ROOT/`folder` (413 past `maxBytes`), the text fields go through `body`,
+   * and the route layer removes the temporary file after the handler unless the handler renamed it.
+   * Needs `multipart: true` too, which documents the form.
+   */
+  streamedUpload?: { field: string; folder: string; maxBytes: (env: Env) => number };
   /** Largest body accepted (1 MB unless said); above it the answer is 413. */
   maxBodyBytes?: number;
   /** Names the audit-log action an admin's successful call records. */

@@ -237,6 +237,16 @@ export const MESSAGES = {
   FIELD_ACTION: { fa: 'رویداد', en: 'Action' },
   FIELD_FROM: { fa: 'تاریخ شروع', en: 'Start date' },
   FIELD_TO: { fa: 'تاریخ پایان', en: 'End date' },
+  // Videos
+  VIDEO_UPLOADED: { fa: 'ویدیو بارگذاری شد.', en: 'The video was uploaded.' },
+  VIDEO_NOT_FOUND: { fa: 'ویدیو یافت نشد.', en: 'Video not found.' },
+  VIDEO_NOT_MP4: { fa: 'فقط فایل ویدیویی MP4 پذیرفته می‌شود.', en: 'Only MP4 video files are accepted.' },
+  VIDEO_FILE_REQUIRED: { fa: 'فایل ویدیو را انتخاب کنید.', en: 'Choose the video file.' },
+  VIDEO_OWNER_UNKNOWN: { fa: 'کاربری با این شناسه یا شماره موبایل پیدا نشد.', en: 'No user has this id or mobile number.' },
+  VIDEO_TITLE_REQUIRED: { fa: 'عنوان ویدیو را (دست‌کم ۲ نویسه) وارد کنید.', en: 'Enter the video’s title (at least 2 characters).' },
+  VIDEO_TITLE_TOO_LONG: { fa: 'عنوان ویدیو حداکثر ۲۰۰ نویسه می‌تواند باشد.', en: 'The video’s title can be at most 200 characters.' },
+  RANGE_NOT_SATISFIABLE: { fa: 'بازه درخواست‌شده بیرون از فایل است.', en: 'The requested range lies outside the file.' },
+  FIELD_OWNER: { fa: 'مالک', en: 'Owner' },
   // Money and payments
   AMOUNT_TOO_SMALL: { fa: 'مبلغ باید دست‌کم {min} ریال باشد.', en: ({ min }: { min: number }) => `The amount must be at least ${min.toLocaleString('en')} Rials.` },
   AMOUNT_MIN_INVALID: { fa: 'کمترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The lowest amount must be a whole number of Rials.' },

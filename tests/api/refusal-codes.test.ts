@@ -16,9 +16,15 @@ import {
   type TestApi,
 } from '../support/test-api';
 
+import { tinyMp4 } from '../support/mp4';
+
 const json = { 'content-type': 'application/json' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const image = (bytes: Buffer) => new File([new Uint8Array(bytes)], 'avatar.png', { type: 'image/png' });
+
+const video = (bytes: Buffer) => new File([new Uint8Array(bytes)], 'meeting.mp4', { type: 'video/mp4' });
+const uploadVideo = async (api: TestApi, fields: Parameters<typeof formData>[0]) =>
+  api.request('POST', '/admin/videos/create', { token: await adminToken(api), form: formData({ title: 'جلسه', ...fields }) });
 
 async function seededAdminId(api: TestApi): Promise<number> {
   const row = await api.services.db.selectFrom('admins').select('id').where('username', '=', ADMIN_USERNAME).executeTakeFirstOrThrow();
@@ -314,6 +320,20 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
       const upload = () => api.request('POST', '/admin/change_profile', { token, form: formData({ name: 'مدیر', avatar: image(PNG_SIGNATURE) }) });
       for (let i = 0; i < 5; i++) await upload();
       return upload();
+    },
+  },
+  VIDEO_NOT_FOUND: {
+    when: 'the download of a video that does not exist',
+    call: async (api) => api.request('GET', '/admin/videos/999999/downloadMp4', { token: await adminToken(api) }),
+  },
+  VIDEO_NOT_MP4: { when: 'an upload whose content is not an MP4', call: (api) => uploadVideo(api, { file: video(PNG_SIGNATURE) }) },
+  VIDEO_FILE_REQUIRED: { when: 'an upload without its file', call: (api) => uploadVideo(api, {}) },
+  VIDEO_OWNER_UNKNOWN: { when: 'an upload for an owner no user is', call: (api) => uploadVideo(api, { owner: '09120000000', file: video(tinyMp4()) }) },
+  RANGE_NOT_SATISFIABLE: {
+    when: 'a range past the end of a video',
+    call: async (api) => {
+      const uploaded = await uploadVideo(api, { file: video(tinyMp4()) });
+      return api.request('GET', `/admin/videos/${uploaded.body.data.video.id}/downloadMp4`, { token: await adminToken(api), headers: { range: 'bytes=99999999-' } });
     },
   },
   PAYMENT_NOT_FOUND: {

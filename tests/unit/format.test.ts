@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfJalaliDayKey, formatDayKey, formatJalaliDate, formatLocalDate, formatLocalNumber, formatMoney, formatNumber, formatSeconds, rialsFrom, jalaliDayKey } from '../../shared/format';
+import { dateOfJalaliDayKey, formatDayKey, formatFileSize, formatJalaliDate, formatLocalDate, formatLocalNumber, formatMoney, formatNumber, formatSeconds, rialsFrom, jalaliDayKey } from '../../shared/format';
 
 // 1 Azar 1405 in Tehran (UTC+3:30): 2026-11-22 15:35 local.
 const FIRST_OF_AZAR_1405 = Date.UTC(2026, 10, 22, 12, 5, 9);
@@ -158,5 +158,17 @@ describe('Jalali day keys in English', () => {
     expect(formatDayKey('1405-01-01', 'en', { withYear: true })).toBe('21 Mar 2026');
     expect(formatDayKey('1405-01-01', 'fa')).toBe('۰۱/۰۱');
     expect(formatDayKey('1405-09-01', 'fa', { withYear: true })).toBe('۱۴۰۵/۰۹/۰۱');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('shows a size in the largest unit it reaches, with Persian digits and decimal sign in Persian', () => {
+    expect(formatFileSize(1536 * 1024 * 1024, 'fa')).toBe('۱٫۵ گیگابایت');
+    expect(formatFileSize(1536 * 1024 * 1024, 'en')).toBe('1.5 GB');
+  });
+
+  it('shows bytes whole and drops a zero decimal', () => {
+    expect(formatFileSize(512, 'en')).toBe('512 B');
+    expect(formatFileSize(2 * 1024 * 1024, 'fa')).toBe('۲ مگابایت');
   });
 });

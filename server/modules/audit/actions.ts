@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'gift.delete',
   'gift.publish',
   'payments.export',
+  'video.upload',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

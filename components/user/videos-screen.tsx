@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from '../../lib/list-query';
+import { useFormat } from '../../hooks/use-format';
+import { useListParams } from '../../hooks/use-list-params';
+import { ownVideoListSpec, useOwnVideos } from '../../hooks/use-own-videos';
+import type { Page } from '../../server/http/schemas';
+import type { OwnVideo } from '../../server/modules/videos/schemas';
+import type { PublicUser } from '../../server/modules/users/schemas';
+import { Card } from '../ui/card';
+import { PlainTable } from '../ui/plain-table';
+import { ScrollRegion } from '../ui/scroll-region';
+import { VideoDownloadButton } from '../videos/download-button';
+import { SimplePager } from './simple-pager';
+import { UserLayout } from './user-layout';
+import styles from './user-layout.module.css';
+import videos from './videos-screen.module.css';
+
+export interface VideosPageData {
+  user: PublicUser;
+  list: { params: ListParams; list: Page<OwnVideo> };
+}
+
+/** The user's own meeting recordings, newest first, each downloadable with its progress. */
+export function VideosScreen({ user, list: initial }: VideosPageData) {
+  const { t } = useTranslation('user');
+  const format = useFormat();
+  const [params, change] = useListParams(ownVideoListSpec);
+  const query = useOwnVideos(params, params.page === initial.params.page ? initial.list : undefined);
+  const page = query.data;
+  const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
+  const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+  return (
+    <UserLayout title={t('videos.title')} user={user}>
+      <h1 className={styles.pageTitle}>{t('videos.title')}</h1>
+      <Card>
+        <ScrollRegion label={t('videos.title')}>
+          <PlainTable
+            rows={page?.items ?? []}
+            rowKey={(row) => row.id}
+            caption={t('videos.title')}
+            empty={t('videos.none')}
+            isBusy={query.isFetching}
+            columns={[
+              { key: 'title', title: t('videos.name'), render: (row) => row.title },
+              { key: 'duration', title: t('videos.duration'), render: (row) => nowrap(format.duration(row.duration_seconds)) },
+              { key: 'size', title: t('videos.size'), className: videos.fromTablet, render: (row) => nowrap(format.fileSize(row.size_bytes)) },
+              { key: 'date', title: t('videos.createdAt'), className: videos.fromTablet, render: (row) => nowrap(format.date(row.created_at, { withTime: true })) },
+              {
+                key: 'download',
+                title: t('videos.download'),
+                render: (row) => <VideoDownloadButton url={`/user/videos/${row.id}/downloadMp4`} filename={`video-${row.id}.mp4`} title={row.title} />,
+              },
+            ]}
+          />
+        </ScrollRegion>
+        <SimplePager page={params.page} pageCount={pageCount} label={t('videos.pages')} onPage={(page) => change({ page })} />
+      </Card>
+    </UserLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Insertable } from 'kysely';
+import { foldForSearch } from '../../../shared/search-text';
+import { insertedId, type Db } from '../../db';
+import { containsSearch, paginate } from '../../db/paginate';
+import type { Video, VideosTable } from '../../db/schema';
+import type { VideoListRequest } from './schemas';
+
+const VIDEO_SORT_COLUMNS = { created_at: 'created_at', duration_seconds: 'duration_seconds', size_bytes: 'size_bytes', title: 'title' } as const;
+const VIDEO_COLUMNS = ['id', 'title', 'owner_id', 'duration_seconds', 'size_bytes', 'file_name', 'content_sha256', 'created_by', 'created_at'] as const;
+
+/** Both drivers may hand bigint columns back as strings. */
+function toVideo(row: Video): Video {
+  return {
+    ...row,
+    id: Number(row.id),
+    owner_id: row.owner_id === null ? null : Number(row.owner_id),
+    duration_seconds: Number(row.duration_seconds),
+    size_bytes: Number(row.size_bytes),
+    created_by: row.created_by === null ? null : Number(row.created_by),
+    created_at: Number(row.created_at),
+  };
+}
+
+export interface VideoOwnerRow {
+  id: number;
+  name: string;
+  mobile: string;
+}
+
+export function videosRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<Video | undefined> {
+      const row = await db.selectFrom('videos').select(VIDEO_COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && toVideo(row);
+    },
+    async hasContent(sha256: string): Promise<boolean> {
+      return (await db.selectFrom('videos').select('id').where('content_sha256', '=', sha256).executeTakeFirst()) !== undefined;
+    },
+    /** `searchText` folds the title with the owner's name and mobile, so the admin finds a recording by either. */
+    async create(values: Omit<Insertable<VideosTable>, 'search_text'>, searchWords: readonly string[]): Promise<number> {
+      return insertedId(await db.insertInto('videos').values({ ...values, search_text: foldForSearch(searchWords.join(' ')).slice(0, 255) }).executeTakeFirstOrThrow());
+    },
+    /** A page of every video, or of one owner's. */
+    async page(request: VideoListRequest, ownerId?: number) {
+      const matches = containsSearch(['search_text'], request.search);
+      let query = db.selectFrom('videos').select(VIDEO_COLUMNS);
+      if (matches) query = query.where(matches);
+      if (ownerId !== undefined) query = query.where('owner_id', '=', ownerId);
+      const page = await paginate(query, request, VIDEO_SORT_COLUMNS, 'videos.id');
+      return { ...page, items: page.items.map(toVideo) };
+    },
+    /** Live users by id, for the owners of a page of videos. */
+    async ownersByIds(ids: readonly number[]): Promise<Map<number, VideoOwnerRow>> {
+      if (!ids.length) return new Map();
+      const rows = await db.selectFrom('users').select(['id', 'name', 'mobile']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+      return new Map(rows.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, mobile: row.mobile }]));
+    },
+  };
+}

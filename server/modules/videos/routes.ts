@@ -1,0 +1,119 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { AppError } from '../../errors';
+import { requestedRange } from '../../http/byte-range';
+import { LIST_QUERY_LABELS } from '../../http/list-query';
+import { admin, defineRoute, fileResponse, signedInUser, type Caller, type RouteContext } from '../../http/route';
+import { idParams } from '../../http/schemas';
+import { VIDEO_FOLDER, type VideoFile } from './service';
+import { adminVideoPage, ownVideoPage, videoCreatedData, videoListQuery, videoUploadBody } from './schemas';
+
+const tag = 'videos';
+const labels = { id: 'FIELD_ID', title: 'FIELD_TITLE', owner: 'FIELD_OWNER', ...LIST_QUERY_LABELS } as const;
+const mp4 = fileResponse(['video/mp4'], { ranges: true });
+
+/** Read ahead in 1 MB pieces: the default 64 kB costs a read call (and a stream turn) per 64 kB. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * The video file, whole (200) or the one range asked for (206, 416 past the end), with its length, as
+ * an attachment. Read from disk only as fast as the client takes it; a play is noted when the answer
+ * starts at the first byte, so the range requests of one viewing count once.
+ */
+function streamVideo(file: VideoFile, videoId: number, { hono, ip, userAgent, services, caller }: RouteContext<unknown, unknown, unknown, Caller>): Response {
+  const range = requestedRange(hono.req.header('range'), file.size);
+  if (range === 'unsatisfiable') throw new AppError('RANGE_NOT_SATISFIABLE', { headers: { 'Content-Range': `bytes */${file.size}` } });
+  const { start, end } = range ?? { start: 0, end: file.size - 1 };
+  // Hono answers HEAD through this GET route and drops the body unread: a stream opened for it would keep its file open.
+  const isHead = hono.req.method === 'HEAD';
+  if (start === 0 && !isHead) {
+    const referrer = hono.req.header('referer');
+    services.videos.notePlay({ videoId, userId: caller.role === 'user' ? caller.user.id : null, ip, ...(userAgent && { userAgent }), ...(referrer && { referrer }) });
+  }
+  const length = Math.max(0, end - start + 1);
+  const body = length === 0 || isHead ? null : (Readable.toWeb(createReadStream(file.path, { start, end, highWaterMark: READ_CHUNK_BYTES })) as ReadableStream<Uint8Array>);
+  return new Response(body, {
+    status: range ? 206 : 200,
+    headers: {
+      'Content-Type': 'video/mp4',
+      'Content-Length': String(length),
+      'Accept-Ranges': 'bytes',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(range && { 'Content-Range': `bytes ${start}-${end}/${file.size}` }),
+    },
+  });
+}
+
+export const videoRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/admin/videos',
+    summary: 'Meeting recordings, searched by title or owner (name, mobile), sorted and paginated',
+    tag,
+    access: admin('videos.view'),
+    query: videoListQuery,
+    labels,
+    response: adminVideoPage,
+    handler: async ({ services, query }) => ({ data: await services.videos.list(query) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/videos/create',
+    summary: 'Upload an MP4 (multipart: `title`, optional `owner` as a user id or mobile, `file`), streamed to disk; at most VIDEO_MAX_BYTES',
+    tag,
+    access: admin('videos.view'),
+    multipart: true,
+    files: ['file'],
+    streamedUpload: { field: 'file', folder: VIDEO_FOLDER, maxBytes: (env) => env.VIDEO_MAX_BYTES },
+    body: videoUploadBody,
+    labels,
+    audit: 'video.upload',
+    response: videoCreatedData,
+    successStatus: 201,
+    handler: async ({ services, body, upload, caller }) => {
+      const video = await services.videos.upload(upload, body, caller.admin.id);
+      return {
+        message: 'VIDEO_UPLOADED',
+        data: { video },
+        auditTarget: { type: 'video', id: video.id, details: { title: video.title, size_bytes: video.size_bytes, owner_id: video.owner?.id ?? null } },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/videos/:id/downloadMp4',
+    summary: 'The MP4 file as an attachment, with Content-Length and byte ranges (206, 416)',
+    tag,
+    access: admin('videos.view'),
+    params: idParams,
+    labels,
+    response: mp4,
+    refusals: [404],
+    handler: async (context) => streamVideo(await context.services.videos.fileOf(context.params.id), context.params.id, context),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/videos/list',
+    summary: "The caller's own meeting recordings, searched, sorted and paginated",
+    tag,
+    access: signedInUser,
+    query: videoListQuery,
+    labels,
+    response: ownVideoPage,
+    handler: async ({ services, query, caller }) => ({ data: await services.videos.listOwn(caller.user.id, query) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/videos/:id/downloadMp4',
+    summary: "One of the caller's own recordings as an MP4 attachment, with byte ranges; another user's is a 404",
+    tag,
+    access: signedInUser,
+    params: idParams,
+    labels,
+    response: mp4,
+    refusals: [404],
+    handler: async (context) => streamVideo(await context.services.videos.fileOf(context.params.id, { ownerId: context.caller.user.id }), context.params.id, context),
+  }),
+];

@@ -1,0 +1,214 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { normalizeDigits } from '../../../shared/digits';
+import { normalizeMobile } from '../../../shared/mobile';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import type { User, Video } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import type { StreamedUpload } from '../../http/streamed-upload';
+import { mp4DurationSeconds } from './mp4';
+import { videosRepository } from './repository';
+import type { AdminVideo, OwnVideo, VideoListRequest, VideoUploadInput } from './schemas';
+
+/** Videos live in STORAGE_ROOT/videos, by names the server made. */
+export const VIDEO_FOLDER = 'videos';
+
+/** Only names this module made reach the disk: no path from a request or a row written elsewhere. */
+const isStoredVideoName = (name: string) => /^[0-9a-f]{32}\.mp4$/.test(name);
+
+/** A download or stream that starts at the first byte: one play, for the views module. */
+export interface VideoPlay {
+  videoId: number;
+  userId: number | null;
+  ip: string;
+  userAgent?: string;
+  referrer?: string;
+}
+
+/** What the download route streams. */
+export interface VideoFile {
+  path: string;
+  size: number;
+  /** The attachment's name: the id only, since titles are any text. */
+  filename: string;
+}
+
+export interface ImportOutcome {
+  added: AdminVideo[];
+  /** Files registered before (the same bytes): a second run of the import adds nothing. */
+  skipped: string[];
+  /** Files named .mp4 that are not MP4 by their content. */
+  refused: string[];
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** The duration of the MP4 at `file`, or null when its content is not an MP4. */
+async function durationOf(file: string, size: number): Promise<number | null> {
+  const handle = await fs.open(file, 'r');
+  try {
+    return await mp4DurationSeconds(handle, size);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function createVideoService({
+  db,
+  clock,
+  env,
+  users,
+  onPlay,
+}: {
+  db: Db;
+  clock: Clock;
+  env: Env;
+  users: { findById: (id: number) => Promise<User | undefined>; findByMobile: (mobile: string) => Promise<User | undefined> };
+  /** Told of each play (a download from byte 0); the views module records them. */
+  onPlay?: (play: VideoPlay) => void;
+}) {
+  const videos = videosRepository(db);
+  const folder = path.join(env.STORAGE_ROOT, VIDEO_FOLDER);
+
+  async function toAdminVideos(rows: Video[]): Promise<AdminVideo[]> {
+    const owners = await videos.ownersByIds([...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))]);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      owner: row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+      duration_seconds: row.duration_seconds,
+      size_bytes: row.size_bytes,
+      created_at: row.created_at,
+    }));
+  }
+
+  const toOwnVideo = (row: Video): OwnVideo => ({
+    id: row.id,
+    title: row.title,
+    duration_seconds: row.duration_seconds,
+    size_bytes: row.size_bytes,
+    created_at: row.created_at,
+  });
+
+  /** A user id or a mobile number, in any digits; an unknown one is a 422 rather than a video nobody owns. */
+  async function ownerOf(reference: string): Promise<User> {
+    const typed = normalizeDigits(reference).trim();
+    const mobile = normalizeMobile(typed);
+    const owner = mobile ? await users.findByMobile(mobile) : /^[1-9][0-9]{0,14}$/.test(typed) ? await users.findById(Number(typed)) : undefined;
+    if (!owner) throw new AppError('VIDEO_OWNER_UNKNOWN');
+    return owner;
+  }
+
+  /**
+   * Checks that the complete file at `temporaryPath` (in the videos folder) is an MP4, reads its
+   * duration, renames it to its own name and registers it.
+   */
+  async function register(temporaryPath: string, facts: { size: number; sha256: string; title: string; owner?: User; createdBy: number | null }): Promise<AdminVideo> {
+    const duration = await durationOf(temporaryPath, facts.size);
+    if (duration === null) throw new AppError('VIDEO_NOT_MP4');
+    const fileName = `${randomBytes(16).toString('hex')}.mp4`;
+    const stored = path.join(folder, fileName);
+    await fs.rename(temporaryPath, stored);
+    const id = await videos
+      .create(
+      {
+        title: facts.title,
+        owner_id: facts.owner?.id ?? null,
+        duration_seconds: duration,
+        size_bytes: facts.size,
+        file_name: fileName,
+        content_sha256: facts.sha256,
+        created_by: facts.createdBy,
+        created_at: clock.now(),
+      },
+      [facts.title, facts.owner?.name ?? '', facts.owner?.mobile ?? ''],
+      )
+      .catch(async (error: unknown) => {
+        // No row names it, so nothing would ever serve or remove it.
+        await fs.rm(stored, { force: true });
+        throw error;
+      });
+    const [video] = await toAdminVideos([(await videos.findById(id))!]);
+    return video!;
+  }
+
+  return {
+    async list(request: VideoListRequest) {
+      const page = await videos.page(request);
+      return { ...page, items: await toAdminVideos(page.items) };
+    },
+
+    async listOwn(userId: number, request: VideoListRequest) {
+      const page = await videos.page(request, userId);
+      return { ...page, items: page.items.map(toOwnVideo) };
+    },
+
+    /** An admin's upload, streamed to a temporary file by the route layer, which removes it if this refuses it. */
+    async upload(upload: StreamedUpload | undefined, input: VideoUploadInput, adminId: number): Promise<AdminVideo> {
+      if (!upload) throw new AppError('VIDEO_FILE_REQUIRED');
+      const owner = input.owner === undefined ? undefined : await ownerOf(input.owner);
+      return register(upload.temporaryPath, { size: upload.size, sha256: upload.sha256, title: input.title, owner, createdBy: adminId });
+    },
+
+    /**
+     * Registers every MP4 file directly in `source` (copied into storage, titled by its name). A file
+     * whose bytes are registered already is skipped, so running it again adds nothing.
+     */
+    async importFolder(source: string, options: { owner?: string } = {}): Promise<ImportOutcome> {
+      const owner = options.owner === undefined ? undefined : await ownerOf(options.owner);
+      const outcome: ImportOutcome = { added: [], skipped: [], refused: [] };
+      const entries = (await fs.readdir(source, { withFileTypes: true })).filter((entry) => entry.isFile() && /\.mp4$/i.test(entry.name));
+      await fs.mkdir(folder, { recursive: true });
+      for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        const file = path.join(source, entry.name);
+        const { size } = await fs.stat(file);
+        if ((await durationOf(file, size)) === null) {
+          outcome.refused.push(entry.name);
+          continue;
+        }
+        const sha256 = await sha256Of(file);
+        if (await videos.hasContent(sha256)) {
+          outcome.skipped.push(entry.name);
+          continue;
+        }
+        const temporaryPath = path.join(folder, `.${randomBytes(16).toString('hex')}.part`);
+        try {
+          await fs.copyFile(file, temporaryPath);
+          const title = path.basename(entry.name, path.extname(entry.name)).slice(0, 200);
+          outcome.added.push(await register(temporaryPath, { size, sha256, title, owner, createdBy: null }));
+        } finally {
+          await fs.rm(temporaryPath, { force: true });
+        }
+      }
+      return outcome;
+    },
+
+    /**
+     * The file of video `id` to stream: any video for an admin, only their own for a user (another's
+     * is the same 404 as none). Refused before anything is read when the row's name is not one this
+     * module made or the file is gone.
+     */
+    async fileOf(id: number, viewer: { ownerId?: number } = {}): Promise<VideoFile> {
+      const video = await videos.findById(id);
+      if (!video || (viewer.ownerId !== undefined && video.owner_id !== viewer.ownerId) || !isStoredVideoName(video.file_name)) throw new AppError('VIDEO_NOT_FOUND');
+      const file = path.join(folder, video.file_name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) throw new AppError('VIDEO_NOT_FOUND');
+      return { path: file, size: stat.size, filename: `video-${video.id}.mp4` };
+    },
+
+    notePlay(play: VideoPlay): void {
+      onPlay?.(play);
+    },
+  };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;
