@@ -18,6 +18,7 @@ import { createPaymentService } from './modules/payments/service';
 import { createAdminUserService } from './modules/users/admin-service';
 import { createGiftService } from './modules/gifts/service';
 import { createPaymentExportService } from './modules/payments/export-service';
+import { createBackupService } from './modules/backups/service';
 
 export interface Infrastructure {
   db: Db;
@@ -44,7 +45,8 @@ export function createServices(infra: Infrastructure) {
   const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: async () => 0 } });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport };
+  const backups = createBackupService(infra);
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, backups };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'gift.delete',
   'gift.publish',
   'payments.export',
+  'backups.export',
+  'backups.download',
+  'backups.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
