@@ -342,6 +342,30 @@ describe('downloadFile', () => {
     click.mockRestore();
   });
 
+  it('downloads a file by POST with a body when asked, as the backup download is', async () => {
+    const received: unknown[] = [];
+    server.use(
+      mock.post('*/api/v1/admin/mysql/download', async ({ request }) => {
+        received.push(await request.json());
+        return new HttpResponse(new Uint8Array([0x1f, 0x8b, 0, 0]), { headers: { 'content-type': 'application/gzip', 'content-length': '4', 'content-disposition': 'attachment; filename="backup.sqlite.gz"' } });
+      }),
+    );
+    const saved: string[] = [];
+    const progress: number[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    await downloadFile('/admin/mysql/download', { method: 'post', data: { name: 'backup.sqlite.gz' }, filename: 'x.gz', onProgress: (p) => progress.push(p) });
+
+    expect(received).toEqual([{ name: 'backup.sqlite.gz' }]);
+    expect(saved).toEqual(['backup.sqlite.gz']);
+    expect(progress.at(-1)).toBe(100);
+    click.mockRestore();
+  });
+
   it('reads the file name of a Content-Disposition header', () => {
     expect(attachmentName('attachment; filename="payments-1405-09-01.xlsx"')).toBe('payments-1405-09-01.xlsx');
     expect(attachmentName(undefined)).toBeUndefined();
