@@ -67,6 +67,7 @@ const SCREENS: Screen[] = [
   { name: 'payments', area: 'admin', path: '/admin/payments' },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
+  { name: 'backups', area: 'admin', path: '/admin/backups' },
 ];
 
 const MODES = [
