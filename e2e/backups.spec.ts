@@ -35,7 +35,7 @@ test('the admin backs up now, sees it running, then finds it in the list with it
   const name = await made;
   const row = rowOf(page, name);
   await expect(row).toBeVisible();
-  await expect(row).toContainText(/[۰-۹]+(٫[۰-۹])? کیلوبایت/);
+  await expect(row).toContainText(/[۰-۹]+(\.[۰-۹])? کیلوبایت/);
   await expect(row).toContainText(/۱۴۰[۰-۹]/);
   await expect(page.getByRole('button', { name: 'پشتیبان‌گیری اکنون' })).toBeEnabled();
 });
@@ -63,7 +63,7 @@ test('the screen shows the exact restore command of a chosen backup', async ({ p
   await page.goto('/admin/backups');
   const name = await backUpNow(page);
   await rowOf(page, name).getByRole('button', { name: `بازگردانی ${name}` }).click();
-  const restore = page.getByRole('region', { name: `بازگردانی ${name}` });
+  const restore = page.getByRole('region', { name: `بازگردانی پشتیبان ${name}` });
   await expect(restore.locator('code')).toHaveText(new RegExp(`^npm run db:restore -- /.+/backups/${name.replace(/\./g, '\\.')}$`));
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteBackup, type BackupRow } from '../../hooks/admin/use-backups';
 import { useSingleFlight } from '../../lib/action-state';
 import { AntdProvider } from '../app/antd-provider';
+import styles from './backups-screen.module.css';
 
 interface BackupDeleteDialogProps {
   open: boolean;
@@ -42,7 +43,10 @@ function ConfirmContent({ open, backup, onClose }: BackupDeleteDialogProps) {
       onOk={() => void confirm()}
       destroyOnHidden
     >
-      <p>{t('backups.deleteBody', { name: backup.name })}</p>
+      <p>{t('backups.deleteBody')}</p>
+      <p>
+        <bdi className={styles.latin}>{backup.name}</bdi>
+      </p>
     </Modal>
   );
 }

@@ -40,7 +40,7 @@ function useSize() {
   const format = useFormat();
   return (bytes: number) => {
     const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kb'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'mb'] : [bytes / 1024 ** 3, 'gb'];
-    return t(`backups.size.${unit}`, { value: format.digits((Math.round(value * 10) / 10).toString()) });
+    return t(`backups.size.${unit}`, { value: format.number(Math.round(value * 10) / 10) });
   };
 }
 
@@ -163,7 +163,9 @@ function BackupsContent({ initial, isMobile }: { initial: BackupList; isMobile: 
       </ScrollRegion>
       {chosen && (
         <section className={styles.restore} aria-labelledby="restore-title">
-          <h3 id="restore-title">{t('backups.restoreTitle', { name: chosen.name })}</h3>
+          <h3 id="restore-title">
+            {t('backups.restoreTitle')} <bdi className={styles.latin}>{chosen.name}</bdi>
+          </h3>
           <div className={styles.command}>
             <code className={styles.latin}>{chosen.restore_command}</code>
             <Button onClick={() => void copy(chosen.restore_command)}>{isCopied ? t('backups.copied') : t('backups.copy')}</Button>
