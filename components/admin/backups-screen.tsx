@@ -7,6 +7,7 @@ import { useIsPhone } from '../../hooks/use-is-phone';
 import { useSingleFlight } from '../../lib/action-state';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useCopy } from '../../lib/copy';
+import columnStyles from '../list/data-table.module.css';
 import { ListIcon } from '../list/list-icons';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -116,12 +117,12 @@ function BackupsContent({ initial, isMobile }: { initial: BackupList; isMobile: 
       : [
           { key: 'created_at', title: t('backups.createdAt'), width: 150, render: (backup: BackupRow) => format.date(backup.created_at, { withTime: true }) },
           { key: 'size', title: t('backups.sizeTitle'), width: 100, render: (backup: BackupRow) => size(backup.size) },
-          { key: 'by', title: t('backups.by'), width: 140, className: styles.md, render: maker },
+          { key: 'by', title: t('backups.by'), width: 140, className: columnStyles.md, render: maker },
           {
             key: 'sha256',
             title: t('backups.checksum'),
             width: 130,
-            className: styles.lg,
+            className: columnStyles.lg,
             render: (backup: BackupRow) => (
               <span className={styles.latin} title={backup.sha256}>
                 {backup.sha256.slice(0, 12)}…
