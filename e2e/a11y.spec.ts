@@ -86,6 +86,7 @@ const SCREENS: Screen[] = [
   },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
+  { name: 'backups', area: 'admin', path: '/admin/backups' },
 ];
 
 const MODES = [

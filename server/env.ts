@@ -50,6 +50,15 @@ const envSchema = z.object({
   ZARINPAL_STARTPAY_URL: z.string().url().default('https://www.zarinpal.com/pg/StartPay'),
   /** The largest video an admin may upload, in bytes (2 GB unless said). */
   VIDEO_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
+  /** Scheduled database backups: one a day at BACKUP_DAILY_AT (Tehran time), or none. */
+  BACKUP_SCHEDULE: z.enum(['daily', 'off']).default('daily'),
+  BACKUP_DAILY_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time such as 03:30' }).default('03:30'),
+  /** Scheduled backups kept: the newest of each of this many days, and of this many weeks (Saturday to Friday). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** The dump and client programs for a MySQL/MariaDB database (mysqldump and mysql on MySQL itself). */
+  BACKUP_DUMP_COMMAND: z.string().min(1).default('mariadb-dump'),
+  BACKUP_CLIENT_COMMAND: z.string().min(1).default('mariadb'),
 }).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
   ...rest,
   TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),

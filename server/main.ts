@@ -47,7 +47,11 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     console.info(`Listening on http://localhost:${env.PORT} (${isDev ? 'development' : 'production'}, ${services.dialect})`);
   });
-  const stop = () => server.close(() => void services.db.destroy().finally(() => process.exit(0)));
+  const stopBackupSchedule = services.backups.startSchedule((error) => console.error('Scheduled backup failed:', error));
+  const stop = () => {
+    stopBackupSchedule();
+    server.close(() => void services.db.destroy().finally(() => process.exit(0)));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

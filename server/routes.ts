@@ -13,6 +13,7 @@ import { impersonationRoutes } from './modules/impersonation/routes';
 import { notificationJobRoutes } from './modules/notification-jobs/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { videoRoutes } from './modules/videos/routes';
+import { backupRoutes } from './modules/backups/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
 export const routeTable: readonly AnyRoute[] = [
@@ -30,4 +31,5 @@ export const routeTable: readonly AnyRoute[] = [
   ...paymentRoutes,
   ...paymentExportRoutes,
   ...videoRoutes,
+  ...backupRoutes,
 ];

@@ -19,6 +19,7 @@ import { createAdminUserService } from './modules/users/admin-service';
 import { createGiftService } from './modules/gifts/service';
 import { createPaymentExportService } from './modules/payments/export-service';
 import { createVideoService } from './modules/videos/service';
+import { createBackupService } from './modules/backups/service';
 
 export interface Infrastructure {
   db: Db;
@@ -46,7 +47,8 @@ export function createServices(infra: Infrastructure) {
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
   const videos = createVideoService({ ...infra, users });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos };
+  const backups = createBackupService(infra);
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups };
 }
 
 export type Services = ReturnType<typeof createServices>;

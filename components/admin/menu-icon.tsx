@@ -9,10 +9,11 @@ import {
   UserOutlined,
   AppstoreOutlined,
   VideoCameraOutlined,
+  DatabaseOutlined,
 } from '@ant-design/icons';
 
 /** The icons the server's menu may name; an unknown name falls back to a neutral one. */
-const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, GiftOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined };
+const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, GiftOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined, DatabaseOutlined };
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;

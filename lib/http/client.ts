@@ -164,10 +164,22 @@ export function attachmentName(header: unknown): string | undefined {
  */
 export async function downloadFile(
   url: string,
-  options: { filename: string; onProgress?: (percent: number) => void; estimatedBytes?: number; role?: Role; feedback?: Feedback },
+  options: {
+    filename: string;
+    onProgress?: (percent: number) => void;
+    estimatedBytes?: number;
+    role?: Role;
+    feedback?: Feedback;
+    /** GET unless said: the seed's backup download is a POST naming the file in its body (`data`). */
+    method?: 'get' | 'post';
+    data?: unknown;
+  },
 ): Promise<void> {
   try {
-    const response = await http.get<Blob>(url, {
+    const response = await http.request<Blob>({
+      url,
+      method: options.method ?? 'get',
+      data: options.data,
       role: options.role,
       responseType: 'blob',
       silent: true,

@@ -68,6 +68,7 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  sqliteHandles.set(db, sqlite);
   // better-sqlite3 runs a statement synchronously, so Kysely's executor (a connection lock and several
   // awaits) costs more than the statement. Inside another request's open transaction a statement run
   // here would join it, so the runner declines and the query waits for the lock like any other.
@@ -81,6 +82,19 @@ export async function openDatabase(url: string): Promise<Db> {
   // A statement of its own, not the cache's: raw mode stays with the statement it is set on.
   arrayRunners.set(db, async (text, parameters) => sqlite.prepare(text).raw(true).all(parameters as unknown[]) as unknown[][]);
   return db;
+}
+
+const sqliteHandles = new WeakMap<Db, SQLiteDatabase>();
+
+/**
+ * Copies an SQLite database opened by openDatabase to `file` with SQLite's online backup: a consistent
+ * snapshot taken a few pages at a time, so requests go on meanwhile (a copy of the live file could
+ * catch a half-written page or miss what sits in the WAL).
+ */
+export async function backupSqlite(db: Db, file: string): Promise<void> {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite) throw new Error('backupSqlite needs an SQLite database opened by openDatabase');
+  await sqlite.backup(file);
 }
 
 /** Runs compiled SQL on the driver itself; undefined when it must go through Kysely instead. */

@@ -292,6 +292,13 @@ export const MESSAGES = {
   EXPORT_STATUS_PAID: { fa: 'پرداخت‌شده', en: 'Paid' },
   EXPORT_STATUS_FAILED: { fa: 'ناموفق', en: 'Failed' },
   EXPORT_STATUS_REFUNDED: { fa: 'بازگشت‌داده‌شده', en: 'Refunded' },
+  // Database backups
+  BACKUP_CREATED: { fa: 'پشتیبان ساخته شد.', en: 'Backup made.' },
+  BACKUP_DELETED: { fa: 'پشتیبان حذف شد.', en: 'Backup deleted.' },
+  BACKUP_RUNNING: { fa: 'یک پشتیبان‌گیری دیگر در جریان است؛ پس از پایان آن دوباره تلاش کنید.', en: 'Another backup is running; try again when it has finished.' },
+  BACKUP_NOT_FOUND: { fa: 'این پشتیبان یافت نشد.', en: 'This backup was not found.' },
+  FIELD_BACKUP_NAME: { fa: 'نام پشتیبان', en: 'Backup name' },
+  BACKUP_NAME_REQUIRED: { fa: 'نام پشتیبان را بفرستید.', en: 'Send the backup name.' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { REFUSAL_STATUS, type RefusalCode } from '../../server/errors';
+import { EXPORT_LOCK } from '../../server/modules/backups/service';
 import {
   ADMIN_USERNAME,
   adminLogin,
@@ -259,6 +260,21 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     call: async (api) => api.request('POST', '/auth/resend', { body: { verification_code: (await register(api)).id } }),
   },
   GIFT_NOT_FOUND: { when: 'a gift id that does not exist', call: async (api) => api.request('PATCH', '/admin/gifts/999999/single', { token: await adminToken(api) }) },
+  BACKUP_NOT_FOUND: {
+    when: 'downloading a backup the list does not have',
+    call: async (api) => api.request('POST', '/admin/mysql/download', { token: await adminToken(api), body: { name: 'backup-20260101-000000-000000.sqlite.gz' } }),
+  },
+  BACKUP_RUNNING: {
+    when: 'a backup asked for while another export holds the lock',
+    call: async (api) => {
+      const lease = await api.services.locks.acquire(EXPORT_LOCK, 60_000);
+      try {
+        return await api.request('POST', '/admin/mysql/export', { token: await adminToken(api) });
+      } finally {
+        await lease?.release();
+      }
+    },
+  },
   GIFT_PUBLISHED_LOCKED: {
     when: 'deleting a published gift',
     call: async (api) => {

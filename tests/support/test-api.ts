@@ -198,17 +198,18 @@ async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; dr
 }
 
 /** A database with no tables at all, for tests of the migrations themselves; `close` removes it. */
-export async function openEmptyDatabase(dialect: TestDialect): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openEmptyDatabase(dialect: TestDialect): Promise<{ db: Db; url: string; close: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-empty-'));
-    const db = await openDatabase(`file:${path.join(dir, 'app.sqlite')}`);
-    return { db, close: () => db.destroy().finally(() => fs.rm(dir, { recursive: true, force: true })) };
+    const url = `file:${path.join(dir, 'app.sqlite')}`;
+    const db = await openDatabase(url);
+    return { db, url, close: () => db.destroy().finally(() => fs.rm(dir, { recursive: true, force: true })) };
   }
   const serverUrl = process.env.TEST_MYSQL_URL;
   if (!serverUrl) throw new Error('The mysql dialect needs TEST_MYSQL_URL');
   const { url, drop } = await createEmptyMysqlDatabase(serverUrl, '_e');
   const db = await openDatabase(url);
-  return { db, close: () => db.destroy().finally(drop) };
+  return { db, url, close: () => db.destroy().finally(drop) };
 }
 
 /**

@@ -299,6 +299,18 @@ describe('HTTP client', () => {
   });
 });
 
+/** The names files are saved under (the link's `download` at its click) and the progress reported. */
+function recordSavedFiles() {
+  const saved: string[] = [];
+  const progress: number[] = [];
+  URL.createObjectURL = vi.fn(() => 'blob:test');
+  URL.revokeObjectURL = vi.fn();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { saved, progress, click };
+}
+
 describe('downloadFile', () => {
   it('shows download failed when the file cannot be fetched', async () => {
     server.use(mock.get('*/api/v1/admin/videos/7/downloadMp4', () => new HttpResponse(null, { status: 500 })));
@@ -326,19 +338,31 @@ describe('downloadFile', () => {
         new HttpResponse('\uFEFFa,b\r\n1,2\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="payments-1405-09-01.csv"' } }),
       ),
     );
-    const saved: string[] = [];
-    const progress: number[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:test');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, progress, click } = recordSavedFiles();
 
     await downloadFile('/admin/payments/export?format=csv', { filename: 'payments.csv', estimatedBytes: 1_000_000, onProgress: (p) => progress.push(p) });
 
     expect(saved).toEqual(['payments-1405-09-01.csv']);
     expect(progress.at(-1)).toBe(100);
     expect(progress.every((p) => p >= 0 && p <= 100)).toBe(true);
+    click.mockRestore();
+  });
+
+  it('downloads a file by POST with a body when asked, as the backup download is', async () => {
+    const received: unknown[] = [];
+    server.use(
+      mock.post('*/api/v1/admin/mysql/download', async ({ request }) => {
+        received.push(await request.json());
+        return new HttpResponse(new Uint8Array([0x1f, 0x8b, 0, 0]), { headers: { 'content-type': 'application/gzip', 'content-length': '4', 'content-disposition': 'attachment; filename="backup.sqlite.gz"' } });
+      }),
+    );
+    const { saved, progress, click } = recordSavedFiles();
+
+    await downloadFile('/admin/mysql/download', { method: 'post', data: { name: 'backup.sqlite.gz' }, filename: 'x.gz', onProgress: (p) => progress.push(p) });
+
+    expect(received).toEqual([{ name: 'backup.sqlite.gz' }]);
+    expect(saved).toEqual(['backup.sqlite.gz']);
+    expect(progress.at(-1)).toBe(100);
     click.mockRestore();
   });
 

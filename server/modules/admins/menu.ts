@@ -20,6 +20,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { key: 'payments', icon: 'CreditCardOutlined', path: '/admin/payments', requires: 'payments.view' },
   { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
   { key: 'videos', icon: 'VideoCameraOutlined', path: '/admin/videos', requires: 'videos.view' },
+  { key: 'backups', icon: 'DatabaseOutlined', path: '/admin/backups', requires: 'backups.manage' },
   {
     key: 'account',
     icon: 'UserOutlined',

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'gift.publish',
   'payments.export',
   'video.upload',
+  'backups.export',
+  'backups.download',
+  'backups.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { sql } from 'kysely';
+import { systemClock } from '../../clock';
+import { memoryLocks, redisLocks } from '../../coordination/locks';
+import { dialectOf, openDatabase, type Db, type Dialect } from '../../db';
+import type { Env } from '../../env';
+import { mysqlLoad } from './dump';
+import { backupEntry, type BackupEntry } from './schemas';
+import { createBackupService } from './service';
+import { extensionOf, sha256Of } from './store';
+
+/** What the database's own check reports wrong: `PRAGMA integrity_check` on SQLite, CHECK TABLE of every table on MySQL. Empty when whole. */
+export async function integrityProblems(db: Db, dialect: Dialect): Promise<string[]> {
+  if (dialect === 'sqlite') {
+    const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db);
+    return rows.map((row) => row.integrity_check).filter((text) => text !== 'ok');
+  }
+  const { rows: tables } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`.execute(db);
+  if (tables.length === 0) return [];
+  const list = sql.join(tables.map((table) => sql.id(table.name)));
+  const { rows } = await sql<{ Table: string; Msg_type: string; Msg_text: string }>`CHECK TABLE ${list}`.execute(db);
+  return rows.filter((row) => row.Msg_type === 'error' || (row.Msg_type === 'status' && row.Msg_text !== 'OK')).map((row) => `${row.Table}: ${row.Msg_text}`);
+}
+
+/** The backup's own record beside it, when it has one. */
+async function sidecarOf(file: string): Promise<BackupEntry | null> {
+  const text = await fs.readFile(`${file}.json`, 'utf8').catch(() => null);
+  if (text === null) return null;
+  const parsed = backupEntry.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Replaces an SQLite database's content with a backup's through SQLite's backup API (what the sqlite3
+ * shell's `.restore` does), after checking the unpacked copy is whole; the target's other connections
+ * see either the old database or the new one.
+ */
+async function restoreSqlite(backupFile: string, databaseFile: string): Promise<void> {
+  const { default: SQLite } = await import('better-sqlite3');
+  const unpacked = path.join(path.dirname(databaseFile), `.restore-${randomBytes(4).toString('hex')}.sqlite`);
+  try {
+    await pipeline(createReadStream(backupFile), createGunzip(), createWriteStream(unpacked));
+    const source = new SQLite(unpacked, { readonly: true });
+    try {
+      const problems = (source.pragma('integrity_check') as { integrity_check: string }[]).filter((row) => row.integrity_check !== 'ok');
+      if (problems.length) throw new Error(`The backup is damaged: ${problems.map((row) => row.integrity_check).join('; ')}`);
+      await source.backup(databaseFile);
+    } finally {
+      source.close();
+    }
+  } finally {
+    await fs.rm(unpacked, { force: true });
+  }
+}
+
+/**
+ * `npm run db:restore -- <file>`: checks the file against its recorded checksum, takes a fresh backup
+ * of the configured database, then loads the file into it and runs the database's integrity check.
+ * The new backup is named in the log, so the restore itself can be undone.
+ */
+export async function restoreBackup(env: Env, file: string, log: (line: string) => void = console.info): Promise<{ safety: BackupEntry }> {
+  const backupFile = path.resolve(file);
+  const dialect = dialectOf(env.DATABASE_URL);
+  if (!backupFile.endsWith(`.${extensionOf(dialect)}`)) throw new Error(`${backupFile} is not a backup of a ${dialect} database (*.${extensionOf(dialect)})`);
+  await fs.access(backupFile);
+  const recorded = await sidecarOf(backupFile);
+  if (recorded) {
+    if ((await sha256Of(backupFile)) !== recorded.sha256) throw new Error(`${backupFile} does not match the SHA-256 recorded when it was made`);
+    log(`Checksum matches (${recorded.sha256}).`);
+  } else {
+    log(`No record beside ${backupFile}; its checksum cannot be checked.`);
+  }
+
+  let db: Db | null = await openDatabase(env.DATABASE_URL);
+  try {
+    const locks = env.REDIS_URL ? await redisLocks(env.REDIS_URL) : memoryLocks(() => Date.now());
+    const backups = createBackupService({ db, dialect, env, clock: systemClock, locks });
+    const safety = await backups.exportNow('pre-restore', null);
+    log(`The current database was backed up first: ${backups.fileOf(safety)}`);
+    if (dialect === 'sqlite') {
+      await db.destroy();
+      db = null;
+      await restoreSqlite(backupFile, env.DATABASE_URL.replace(/^file:/, ''));
+      db = await openDatabase(env.DATABASE_URL);
+    } else {
+      await mysqlLoad(env.BACKUP_CLIENT_COMMAND, env.DATABASE_URL, createReadStream(backupFile).pipe(createGunzip()));
+    }
+    const problems = await integrityProblems(db, dialect);
+    if (problems.length) throw new Error(`The restored database fails its integrity check: ${problems.join('; ')}`);
+    log(`Restored ${backupFile}; the integrity check passed.`);
+    return { safety };
+  } finally {
+    await db?.destroy();
+  }
+}
