@@ -35,20 +35,9 @@ export function BackupsScreen(props: AdminPageProps<BackupsPageData>) {
   );
 }
 
-/** A size in bytes as people read it: KB below a megabyte, MB below a gigabyte, one decimal. */
-function useSize() {
-  const { t } = useTranslation('admin');
-  const format = useFormat();
-  return (bytes: number) => {
-    const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'kb'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'mb'] : [bytes / 1024 ** 3, 'gb'];
-    return t(`backups.size.${unit}`, { value: format.number(Math.round(value * 10) / 10) });
-  };
-}
-
 function BackupsContent({ initial, isMobile }: { initial: BackupList; isMobile: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const size = useSize();
   const { data } = useBackups(initial);
   const exportBackup = useExportBackup();
   const [downloading, setDownloading] = useState<{ name: string; percent: number } | null>(null);
@@ -80,7 +69,7 @@ function BackupsContent({ initial, isMobile }: { initial: BackupList; isMobile: 
       <span className={styles.latin}>{backup.name}</span>
       {isMobile && (
         <span className={styles.secondary}>
-          {format.date(backup.created_at, { withTime: true })} · {size(backup.size)} · {maker(backup)}
+          {format.date(backup.created_at, { withTime: true })} · {format.fileSize(backup.size)} · {maker(backup)}
         </span>
       )}
     </div>
@@ -116,7 +105,7 @@ function BackupsContent({ initial, isMobile }: { initial: BackupList; isMobile: 
       ? []
       : [
           { key: 'created_at', title: t('backups.createdAt'), width: 150, render: (backup: BackupRow) => format.date(backup.created_at, { withTime: true }) },
-          { key: 'size', title: t('backups.sizeTitle'), width: 100, render: (backup: BackupRow) => size(backup.size) },
+          { key: 'size', title: t('backups.sizeTitle'), width: 100, render: (backup: BackupRow) => format.fileSize(backup.size) },
           { key: 'by', title: t('backups.by'), width: 140, className: columnStyles.md, render: maker },
           {
             key: 'sha256',
