@@ -12,6 +12,7 @@ import { userRoutes } from './modules/users/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { notificationJobRoutes } from './modules/notification-jobs/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
+import { supportRoutes } from './modules/support/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
 export const routeTable: readonly AnyRoute[] = [
@@ -28,4 +29,5 @@ export const routeTable: readonly AnyRoute[] = [
   ...giftRoutes,
   ...paymentRoutes,
   ...paymentExportRoutes,
+  ...supportRoutes,
 ];

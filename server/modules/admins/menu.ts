@@ -19,6 +19,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { key: 'gifts', icon: 'GiftOutlined', path: '/admin/gifts', requires: 'gifts.manage' },
   { key: 'payments', icon: 'CreditCardOutlined', path: '/admin/payments', requires: 'payments.view' },
   { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
+  { key: 'support', icon: 'CustomerServiceOutlined', path: '/admin/support', requires: 'support.manage' },
   {
     key: 'account',
     icon: 'UserOutlined',

@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'gift.delete',
   'gift.publish',
   'payments.export',
+  'support.unit_create',
+  'support.unit_update',
+  'support.reply',
+  'support.close',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
