@@ -1,4 +1,4 @@
-import { LockOutlined, LogoutOutlined, DashboardOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LockOutlined, LogoutOutlined, DashboardOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -34,6 +34,7 @@ export function UserLayout({
   const items = [
     { path: paths.dashboard, icon: <DashboardOutlined />, label: t('nav.dashboard') },
     { path: paths.wallet, icon: <WalletOutlined />, label: t('nav.wallet') },
+    { path: paths.support, icon: <CustomerServiceOutlined />, label: t('nav.support') },
     { path: paths.profile, icon: <UserOutlined />, label: t('nav.profile') },
     { path: paths.changePassword, icon: <LockOutlined />, label: t('nav.changePassword') },
   ];

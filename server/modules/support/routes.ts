@@ -41,7 +41,7 @@ const labels = {
 } as const;
 /** The attachment and the text fields around it. */
 const maxBodyBytes = MAX_ATTACHMENT_BYTES + 256 * 1024;
-const attachmentTypes = [...new Set(Object.values(ATTACHMENT_CONTENT_TYPES))];
+const attachmentTypes = Object.values(ATTACHMENT_CONTENT_TYPES).map((type) => type.split(';')[0]!);
 
 export const supportRoutes = [
   // The user's side
