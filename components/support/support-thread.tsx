@@ -7,7 +7,8 @@ import { useFormat } from '../../hooks/use-format';
 import { MAX_ATTACHMENT_BYTES, type PublicSupportMessage } from '../../server/modules/support/schemas';
 import { PlainForm, SubmitButton } from '../form/plain-form';
 import formStyles from '../form/plain-form.module.css';
-import { Button } from '../ui/button';
+import { Button, buttonClassName } from '../ui/button';
+import hidden from '../ui/visually-hidden.module.css';
 import inputLook from '../ui/input.module.css';
 import styles from './support-thread.module.css';
 
@@ -57,9 +58,9 @@ function AttachmentButton({ name, size, path, role }: { name: string; size: numb
   });
   return (
     <div className={styles.attachment}>
-      <Button onClick={() => void download()} isBusy={isBusy} aria-label={t('support.download', { name })}>
-        <span className={styles.attachmentName}>{name}</span>
-        <span className={styles.nowrap}>({format.digits(Math.max(1, Math.ceil(size / 1024)))} KB)</span>
+      <Button onClick={() => void download()} isBusy={isBusy} aria-label={t('support.download', { name })} className={styles.attachmentButton}>
+        <bdi className={styles.attachmentName}>{name}</bdi>
+        <span className={styles.nowrap}>{t('support.kilobytes', { size: format.digits(Math.max(1, Math.ceil(size / 1024))) })}</span>
       </Button>
     </div>
   );
@@ -113,16 +114,25 @@ export function MessageFields({
         <label htmlFor={fileId} className={formStyles.label}>
           {t('support.attachment')}
         </label>
-        <input
-          id={fileId}
-          name="attachment"
-          type="file"
-          accept={ACCEPTED_FILES}
-          onChange={(event) => onDraft({ ...draft, attachment: event.target.files?.[0] })}
-          aria-invalid={errors.attachment ? true : undefined}
-          aria-describedby={`${fileId}_extra${errors.attachment ? ` ${fileId}_help` : ''}`}
-          className={styles.file}
-        />
+        {/* The browser's own picker writes its button and "no file" in the browser's language, not the page's. */}
+        <div className={styles.filePicker}>
+          <input
+            id={fileId}
+            name="attachment"
+            type="file"
+            accept={ACCEPTED_FILES}
+            onChange={(event) => onDraft({ ...draft, attachment: event.target.files?.[0] })}
+            aria-invalid={errors.attachment ? true : undefined}
+            aria-describedby={`${fileId}_chosen ${fileId}_extra${errors.attachment ? ` ${fileId}_help` : ''}`}
+            className={`${hidden.visuallyHidden} ${styles.fileInput}`}
+          />
+          <label htmlFor={fileId} className={buttonClassName('default')}>
+            {t('support.chooseFile')}
+          </label>
+          <span id={`${fileId}_chosen`} className={styles.chosen}>
+            {draft.attachment ? <bdi>{draft.attachment.name}</bdi> : t('support.noFile')}
+          </span>
+        </div>
         {errors.attachment && (
           <div id={`${fileId}_help`} className={formStyles.error}>
             {errors.attachment}

@@ -56,5 +56,7 @@ export const common: Record<keyof typeof fa, string> = {
   'support.lastActivity': 'Last activity',
   'support.createdAt': 'Created',
   'support.statusTitle': 'Status',
-  'support.sentAt': 'Sent {{time}}',
+  'support.chooseFile': 'Choose file',
+  'support.noFile': 'No file chosen',
+  'support.kilobytes': '({{size}} KB)',
 };

@@ -54,5 +54,7 @@ export const common = {
   'support.lastActivity': 'آخرین فعالیت',
   'support.createdAt': 'تاریخ ایجاد',
   'support.statusTitle': 'وضعیت',
-  'support.sentAt': 'فرستاده شده در {{time}}',
+  'support.chooseFile': 'انتخاب فایل',
+  'support.noFile': 'فایلی انتخاب نشده',
+  'support.kilobytes': '({{size}} کیلوبایت)',
 } as const;
