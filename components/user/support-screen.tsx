@@ -15,11 +15,11 @@ import formStyles from '../form/plain-form.module.css';
 import { SupportStatusTag } from '../list/status-tag';
 import { MessageFields, useMessageCheck, type MessageDraft } from '../support/support-thread';
 import thread from '../support/support-thread.module.css';
-import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import inputLook from '../ui/input.module.css';
 import { PlainTable } from '../ui/plain-table';
 import { ScrollRegion } from '../ui/scroll-region';
+import { PageSteps } from './page-steps';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 import wallet from './wallet-screen.module.css';
@@ -170,17 +170,7 @@ function OwnTickets({ initial }: { initial: SupportPageData['list'] }) {
           ]}
         />
       </ScrollRegion>
-      {pageCount > 1 && (
-        <nav className={wallet.pager} aria-label={t('support.pages')}>
-          <Button disabled={params.page <= 1} onClick={() => change({ page: params.page - 1 })}>
-            {t('wallet.previous')}
-          </Button>
-          <span>{t('wallet.pageOf', { page: format.digits(params.page), count: format.digits(pageCount) })}</span>
-          <Button disabled={params.page >= pageCount} onClick={() => change({ page: params.page + 1 })}>
-            {t('wallet.next')}
-          </Button>
-        </nav>
-      )}
+      <PageSteps page={params.page} pageCount={pageCount} label={t('support.pages')} onPage={(page) => change({ page })} />
     </>
   );
 }

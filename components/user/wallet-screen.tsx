@@ -20,6 +20,7 @@ import { Notice } from '../ui/notice';
 import { PlainTable } from '../ui/plain-table';
 import { ScrollRegion } from '../ui/scroll-region';
 import { Statistic } from '../ui/statistic';
+import { PageSteps } from './page-steps';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 import wallet from './wallet-screen.module.css';
@@ -167,17 +168,7 @@ function OwnPayments({ initial }: { initial: WalletPageData['list'] }) {
           ]}
         />
       </ScrollRegion>
-      {pageCount > 1 && (
-        <nav className={wallet.pager} aria-label={t('wallet.pages')}>
-          <Button disabled={params.page <= 1} onClick={() => change({ page: params.page - 1 })}>
-            {t('wallet.previous')}
-          </Button>
-          <span>{t('wallet.pageOf', { page: format.digits(params.page), count: format.digits(pageCount) })}</span>
-          <Button disabled={params.page >= pageCount} onClick={() => change({ page: params.page + 1 })}>
-            {t('wallet.next')}
-          </Button>
-        </nav>
-      )}
+      <PageSteps page={params.page} pageCount={pageCount} label={t('wallet.pages')} onPage={(page) => change({ page })} />
     </>
   );
 }

@@ -51,6 +51,14 @@ export function supportRepository(db: Db) {
       .innerJoin('users', 'users.id', 'support_tickets.user_id')
       .select([...TICKET_COLUMNS, 'support_units.name as unit_name', 'users.name as user_name', 'users.mobile as user_mobile']);
 
+  /** Messages with the name of the admin who wrote each (null on the user's own). */
+  const messagesWithAuthor = () =>
+    db
+      .selectFrom('support_messages')
+      .leftJoin('admins', (join) => join.onRef('admins.id', '=', 'support_messages.author_id').on('support_messages.author_type', '=', 'admin'))
+      .selectAll('support_messages')
+      .select('admins.name as admin_name');
+
   return {
     async units(onlyActive: boolean): Promise<SupportUnit[]> {
       let query = db.selectFrom('support_units').selectAll();
@@ -97,24 +105,11 @@ export function supportRepository(db: Db) {
       return insertedId(await trx.insertInto('support_messages').values(values).executeTakeFirstOrThrow());
     },
     async messages(ticketId: number): Promise<MessageRow[]> {
-      const rows = await db
-        .selectFrom('support_messages')
-        .leftJoin('admins', (join) => join.onRef('admins.id', '=', 'support_messages.author_id').on('support_messages.author_type', '=', 'admin'))
-        .selectAll('support_messages')
-        .select('admins.name as admin_name')
-        .where('support_messages.ticket_id', '=', ticketId)
-        .orderBy('support_messages.id')
-        .execute();
+      const rows = await messagesWithAuthor().where('support_messages.ticket_id', '=', ticketId).orderBy('support_messages.id').execute();
       return rows.map(toMessageRow);
     },
     async findMessage(id: number): Promise<MessageRow | undefined> {
-      const row = await db
-        .selectFrom('support_messages')
-        .leftJoin('admins', (join) => join.onRef('admins.id', '=', 'support_messages.author_id').on('support_messages.author_type', '=', 'admin'))
-        .selectAll('support_messages')
-        .select('admins.name as admin_name')
-        .where('support_messages.id', '=', id)
-        .executeTakeFirst();
+      const row = await messagesWithAuthor().where('support_messages.id', '=', id).executeTakeFirst();
       return row && toMessageRow(row);
     },
     /** The message with its ticket's owner, for deciding who may download its attachment. */
