@@ -307,6 +307,20 @@ describe.each(dialects)('support on %s', (dialect) => {
       expect(refused.body.data.code).toBe('ATTACHMENT_TOO_LARGE');
     });
 
+    it('a sixth attachment within a minute is refused with 429 and Retry-After, while messages without one go on', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const ticket = await openTicket(api, token);
+      for (let sent = 0; sent < 5; sent += 1) {
+        const accepted = await api.request('POST', `/user/support/${ticket.id}/reply`, { token, form: formData({ text: 'پیوست', attachment: file('x', 'x.txt') }) });
+        expect(accepted.status, accepted.text).toBe(201);
+      }
+      const refused = await api.request('POST', `/user/support/${ticket.id}/reply`, { token, form: formData({ text: 'پیوست', attachment: file('x', 'x.txt') }) });
+      expect(refused.status).toBe(429);
+      expect(refused.body.data.code).toBe('UPLOAD_RATE_LIMITED');
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await reply(api, token, ticket.id)).status).toBe(201);
+    });
+
     it('an attachment is stored by a server-made name under the storage root, not the name it came with', async ({ api }) => {
       const { token } = await registerVerifiedUser(api);
       await openTicket(api, token, { attachment: file('x', '../../evil.txt') });

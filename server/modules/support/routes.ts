@@ -78,7 +78,7 @@ export const supportRoutes = [
     labels,
     response: ownTicketData,
     successStatus: 201,
-    refusals: [422],
+    refusals: [422, 429],
     handler: async ({ caller, services, body, files }) => ({
       message: 'SUPPORT_TICKET_OPENED',
       data: { ticket: await services.support.open(caller.user.id, body, files.attachment) },
@@ -110,7 +110,7 @@ export const supportRoutes = [
     labels,
     response: ownMessageData,
     successStatus: 201,
-    refusals: [404, 422],
+    refusals: [404, 422, 429],
     handler: async ({ caller, services, params, body, files }) => ({
       message: 'SUPPORT_MESSAGE_SENT',
       data: await services.support.replyAsUser(caller.user.id, params.id, body.text, files.attachment),
@@ -221,7 +221,7 @@ export const supportRoutes = [
     audit: 'support.reply',
     response: adminMessageData,
     successStatus: 201,
-    refusals: [404, 422],
+    refusals: [404, 422, 429],
     handler: async ({ caller, services, params, body, files }) => {
       const data = await services.support.replyAsAdmin(caller.admin.id, params.support_id, body.text, files.attachment);
       return { message: 'SUPPORT_MESSAGE_SENT', data, auditTarget: { type: 'support_ticket', id: params.support_id, details: { message_id: data.message.id } } };

@@ -4,6 +4,8 @@ import type { SupportTicketStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messageIn } from '../../i18n/messages';
 import type { Sender } from '../../notify/sender';
+import type { RateLimiter } from '../../rate-limit/limiter';
+import { claimUpload } from '../files/upload-allowance';
 import { attachmentHeaders, readAttachment, storeAttachment, type StoredAttachment } from './attachment-store';
 import { supportRepository, type MessageRow, type TicketRow } from './repository';
 import {
@@ -57,10 +59,15 @@ const attachmentIdOf = (text: string): number => {
   return Number(text);
 };
 
-export function createSupportService({ db, clock, sender, storageRoot }: { db: Db; clock: Clock; sender: Sender; storageRoot: string }) {
+export function createSupportService({ db, clock, sender, limiter, storageRoot }: { db: Db; clock: Clock; sender: Sender; limiter: RateLimiter; storageRoot: string }) {
   const support = supportRepository(db);
 
-  const store = (file: File | undefined): Promise<StoredAttachment | undefined> => (file ? storeAttachment(file, storageRoot) : Promise.resolve(undefined));
+  /** Each attachment counts against its uploader's allowance before it is read: at 5 MB apiece, a loop would fill the disk. */
+  async function store(file: File | undefined, author: Author): Promise<StoredAttachment | undefined> {
+    if (!file) return undefined;
+    await claimUpload(limiter, `support-${author.type}:${author.id}`);
+    return storeAttachment(file, storageRoot);
+  }
 
   async function addMessage(ticketId: number, author: Author, text: string, attachment: StoredAttachment | undefined, now: number, trx: Executor) {
     return support.addMessage(
@@ -89,7 +96,7 @@ export function createSupportService({ db, clock, sender, storageRoot }: { db: D
   async function reply(ticketId: number, author: Author, ownerId: number | undefined, text: string, file: File | undefined) {
     await visibleTicket(ticketId, ownerId);
     // The file is checked and written before the transaction: nothing slow happens while it holds the row.
-    const attachment = await store(file);
+    const attachment = await store(file, author);
     const now = clock.now();
     const messageId = await inTransaction(db, async (trx) => {
       const ticket = await support.lockTicket(ticketId, trx);
@@ -136,7 +143,7 @@ export function createSupportService({ db, clock, sender, storageRoot }: { db: D
     async open(userId: number, input: TicketCreateInput, file: File | undefined): Promise<OwnTicket> {
       const unit = await support.findUnit(input.unit_id);
       if (!unit || unit.is_active !== 1) throw new AppError('SUPPORT_UNIT_UNAVAILABLE');
-      const attachment = await store(file);
+      const attachment = await store(file, { type: 'user', id: userId });
       const now = clock.now();
       const id = await inTransaction(db, async (trx) => {
         const ticketId = await support.createTicket({ user_id: userId, unit_id: unit.id, subject: input.subject, status: 'open', now }, trx);
