@@ -121,6 +121,19 @@ describe.each(dialects)('support on %s', (dialect) => {
       expect((await threadOf(api, token, ticket.id)).ticket.status).toBe('answered');
     });
 
+    it('an answer to a deleted user’s ticket texts no one and the list shows the number they had', async ({ api }) => {
+      const { token, user, mobile } = await registerVerifiedUser(api);
+      const ticket = await openTicket(api, token);
+      const admin = await adminToken(api);
+      expect((await api.request('DELETE', `/admin/users/delete/${user.id}`, { token: admin })).status).toBe(200);
+      const sentBefore = api.outbox.length;
+
+      expect((await answer(api, admin, ticket.id)).status).toBe(201);
+      expect(api.outbox.length).toBe(sentBefore);
+      const row = (await api.request('GET', `/admin/support/list?user_id=${user.id}`, { token: admin })).body.data.items[0];
+      expect(row.user_mobile).toBe(mobile);
+    });
+
     it('the user writing again after an answer makes it customer_reply, and another answer answered', async ({ api }) => {
       const { token } = await registerVerifiedUser(api);
       const admin = await adminToken(api);

@@ -18,7 +18,7 @@ const TICKET_COLUMNS = [
   'support_tickets.closed_at',
 ] as const;
 
-export type TicketRow = SupportTicket & { unit_name: string; user_name: string; user_mobile: string };
+export type TicketRow = SupportTicket & { unit_name: string; user_name: string; user_mobile: string; user_deleted_at: number | string | null };
 export type MessageRow = SupportMessage & { admin_name: string | null };
 
 /** Both drivers may hand bigint columns back as strings. */
@@ -49,7 +49,14 @@ export function supportRepository(db: Db) {
       .selectFrom('support_tickets')
       .innerJoin('support_units', 'support_units.id', 'support_tickets.unit_id')
       .innerJoin('users', 'users.id', 'support_tickets.user_id')
-      .select([...TICKET_COLUMNS, 'support_units.name as unit_name', 'users.name as user_name', 'users.mobile as user_mobile']);
+      // A deleted account's mobile column holds its tombstone; the number it had is in deleted_mobile.
+      .select((eb) => [
+        ...TICKET_COLUMNS,
+        'support_units.name as unit_name',
+        'users.name as user_name',
+        eb.fn.coalesce('users.deleted_mobile', 'users.mobile').as('user_mobile'),
+        'users.deleted_at as user_deleted_at',
+      ]);
 
   /** Messages with the name of the admin who wrote each (null on the user's own). */
   const messagesWithAuthor = () =>

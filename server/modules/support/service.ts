@@ -178,9 +178,12 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     /** An admin's answer; the user is told by text that the ticket was answered (never awaited: a slow gateway does not hold the answer). */
     async replyAsAdmin(adminId: number, ticketId: number, text: string, file: File | undefined) {
       const { ticket, message } = await reply(ticketId, { type: 'admin', id: adminId }, undefined, text, file);
-      sender
-        .send({ channel: 'sms', to: ticket.user_mobile, text: messageIn('fa', 'SUPPORT_ANSWERED_TEXT', { ticket: ticket.id }) })
-        .catch((error: unknown) => console.error('Sending a support answer text failed:', error));
+      // A deleted account's number may belong to someone else by now.
+      if (ticket.user_deleted_at === null) {
+        sender
+          .send({ channel: 'sms', to: ticket.user_mobile, text: messageIn('fa', 'SUPPORT_ANSWERED_TEXT', { ticket: ticket.id }) })
+          .catch((error: unknown) => console.error('Sending a support answer text failed:', error));
+      }
       return { ticket: toAdminTicket(ticket), message };
     },
     close: async (ticketId: number) => toAdminTicket(await close(ticketId, undefined)),
