@@ -87,7 +87,34 @@ const SCREENS: Screen[] = [
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
   { name: 'backups', area: 'admin', path: '/admin/backups' },
+  { name: 'user support', area: 'user', path: '/p/support' },
+  {
+    name: 'user ticket',
+    area: 'user',
+    path: async (page) => {
+      const token = (await page.context().cookies()).find((cookie) => cookie.name === 'user_token')!.value;
+      return `/p/support/${await answeredTicket(page, token)}`;
+    },
+  },
+  { name: 'support tickets', area: 'admin', path: '/admin/support' },
+  {
+    name: 'support ticket',
+    area: 'admin',
+    path: async (page) => `/admin/support/${await answeredTicket(page, (await createVerifiedUser(page.request)).token)}`,
+  },
 ];
+
+/** A ticket with an attachment that an admin has answered: every part of a thread on screen. */
+async function answeredTicket(page: Page, userToken: string): Promise<number> {
+  const created = await page.request.post('/api/v1/user/support/create', {
+    headers: { authorization: `Bearer ${userToken}` },
+    multipart: { unit_id: '1', subject: 'دسترس‌پذیری', text: 'متن تیکت', attachment: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('یادداشت') } },
+  });
+  const { data } = (await created.json()) as { data: { ticket: { id: number } } };
+  const adminHeaders = { authorization: `Bearer ${await adminToken(page.request)}` };
+  await page.request.post(`/api/v1/admin/support/message/${data.ticket.id}/create`, { headers: adminHeaders, multipart: { text: 'پاسخ مدیر' } });
+  return data.ticket.id;
+}
 
 const MODES = [
   { name: 'fa light', language: 'fa', theme: 'light', width: 1280 },

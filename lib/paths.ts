@@ -8,6 +8,7 @@ export const paths = {
   changePassword: '/p/change-password',
   wallet: '/p/wallet',
   videos: '/p/videos',
+  support: '/p/support',
 } as const;
 
 /** No real page needs more; anything longer is not a link we made. */

@@ -11,6 +11,8 @@ const API_INTERNAL_URL = process.env.API_INTERNAL_URL || `http://127.0.0.1:${pro
 export class SessionEndedError extends Error {}
 /** The API answered 403: the page shows its forbidden state instead of its content. */
 export class ForbiddenError extends Error {}
+/** The API answered 404 (a ticket that is not the user's): the page answers Next's 404 unless its loader catches it. */
+export class NotFoundError extends Error {}
 
 /** Calls the API from getServerSideProps with the request's token; a 401 means the session is gone. */
 export async function serverApi<T>(path: string, token: string): Promise<Envelope<T>> {
@@ -22,7 +24,10 @@ export async function serverApi<T>(path: string, token: string): Promise<Envelop
   if (response.status === 401) throw new SessionEndedError();
   if (response.status === 403) throw new ForbiddenError();
   const body = (await response.json()) as Envelope<T>;
-  if (body.hasError) throw new Error(`${path} answered ${response.status}: ${body.message}`);
+  if (body.hasError) {
+    const message = `${path} answered ${response.status}: ${body.message}`;
+    throw response.status === 404 ? new NotFoundError(message) : new Error(message);
+  }
   return body;
 }
 
@@ -49,6 +54,7 @@ export function withSession<P extends object>(
     try {
       return { props: await load(context, token) };
     } catch (error) {
+      if (error instanceof NotFoundError) return { notFound: true };
       if (!(error instanceof SessionEndedError)) throw error;
       await clearTokenCookie(context, role);
       return loginRedirect(role, context.resolvedUrl);

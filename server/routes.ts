@@ -14,6 +14,7 @@ import { notificationJobRoutes } from './modules/notification-jobs/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { videoRoutes } from './modules/videos/routes';
 import { backupRoutes } from './modules/backups/routes';
+import { supportRoutes } from './modules/support/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
 export const routeTable: readonly AnyRoute[] = [
@@ -32,4 +33,5 @@ export const routeTable: readonly AnyRoute[] = [
   ...paymentExportRoutes,
   ...videoRoutes,
   ...backupRoutes,
+  ...supportRoutes,
 ];

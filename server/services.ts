@@ -20,6 +20,7 @@ import { createGiftService } from './modules/gifts/service';
 import { createPaymentExportService } from './modules/payments/export-service';
 import { createVideoService } from './modules/videos/service';
 import { createBackupService } from './modules/backups/service';
+import { createSupportService } from './modules/support/service';
 
 export interface Infrastructure {
   db: Db;
@@ -39,16 +40,17 @@ export function createServices(infra: Infrastructure) {
   const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
-  const dashboard = createDashboardService({ ...infra, users, ledger });
+  const support = createSupportService({ ...infra, storageRoot: infra.env.STORAGE_ROOT });
+  const dashboard = createDashboardService({ ...infra, users, ledger, support });
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
-  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: async () => 0 } });
+  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: support.countOfUser } });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
   const videos = createVideoService({ ...infra, users });
   const backups = createBackupService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups };
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   CreditCardOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   GiftOutlined,
   IdcardOutlined,
@@ -13,7 +14,7 @@ import {
 } from '@ant-design/icons';
 
 /** The icons the server's menu may name; an unknown name falls back to a neutral one. */
-const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, GiftOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined, DatabaseOutlined };
+const ICONS = { AuditOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, GiftOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined, DatabaseOutlined };
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;

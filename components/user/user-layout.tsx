@@ -1,4 +1,4 @@
-import { LockOutlined, LogoutOutlined, DashboardOutlined, UserOutlined, VideoCameraOutlined, WalletOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LockOutlined, LogoutOutlined, DashboardOutlined, UserOutlined, VideoCameraOutlined, WalletOutlined } from '@ant-design/icons';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -35,6 +35,7 @@ export function UserLayout({
     { path: paths.dashboard, icon: <DashboardOutlined />, label: t('nav.dashboard') },
     { path: paths.wallet, icon: <WalletOutlined />, label: t('nav.wallet') },
     { path: paths.videos, icon: <VideoCameraOutlined />, label: t('nav.videos') },
+    { path: paths.support, icon: <CustomerServiceOutlined />, label: t('nav.support') },
     { path: paths.profile, icon: <UserOutlined />, label: t('nav.profile') },
     { path: paths.changePassword, icon: <LockOutlined />, label: t('nav.changePassword') },
   ];

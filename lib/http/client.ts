@@ -152,9 +152,21 @@ export function toFormData(fields: Record<string, string | number | boolean | Bl
   return form;
 }
 
-/** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
+/**
+ * The file name a `Content-Disposition: attachment` header gives, if any: the UTF-8 `filename*` (a
+ * Persian name) before the plain `filename`, which holds only its ASCII stand-in.
+ */
 export function attachmentName(header: unknown): string | undefined {
-  return typeof header === 'string' ? /filename="([^"]+)"/.exec(header)?.[1] : undefined;
+  if (typeof header !== 'string') return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below stands.
+    }
+  }
+  return /filename="([^"]+)"/.exec(header)?.[1];
 }
 
 /**

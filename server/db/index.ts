@@ -14,6 +14,7 @@ import * as gifts from './migrations/008_gifts';
 import * as payments from './migrations/009_payments';
 import * as moneyIndexes from './migrations/010_money_indexes';
 import * as usersBelowMinimum from './migrations/011_users_below_minimum';
+import * as support from './migrations/012_support';
 import * as videos from './migrations/015_videos';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '009_payments': payments,
   '010_money_indexes': moneyIndexes,
   '011_users_below_minimum': usersBelowMinimum,
+  '012_support': support,
   '015_videos': videos,
 };
 

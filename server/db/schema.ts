@@ -223,6 +223,47 @@ export interface VideosTable {
   search_text: string;
 }
 
+export interface SupportUnitsTable {
+  id: Generated<number>;
+  name: string;
+  /** 0: takes no new tickets; its tickets stay. */
+  is_active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type SupportTicketStatus = 'open' | 'answered' | 'customer_reply' | 'closed';
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  unit_id: number;
+  subject: string;
+  status: SupportTicketStatus;
+  created_at: number;
+  updated_at: number;
+  /** Time of the newest message: the order of the lists. */
+  last_activity_at: number;
+  closed_at: number | null;
+  /** The subject folded for search (shared/search-text.ts), written by the repository with it. */
+  search_text: string;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author_type: 'user' | 'admin';
+  /** A user's or an admin's id, as author_type says. */
+  author_id: number;
+  text: string;
+  /** The server-made name the attachment is stored under; null without one. */
+  attachment_name: string | null;
+  attachment_original_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
+  created_at: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -238,6 +279,9 @@ export interface Database {
   gifts: GiftsTable;
   gift_users: GiftUsersTable;
   videos: VideosTable;
+  support_units: SupportUnitsTable;
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
@@ -257,3 +301,6 @@ export type SandboxTransaction = Selectable<SandboxTransactionsTable>;
 export type IdempotencyKey = Selectable<IdempotencyKeysTable>;
 export type Gift = Omit<Selectable<GiftsTable>, 'search_text'>;
 export type Video = Omit<Selectable<VideosTable>, 'search_text'>;
+export type SupportUnit = Selectable<SupportUnitsTable>;
+export type SupportTicket = Omit<Selectable<SupportTicketsTable>, 'search_text'>;
+export type SupportMessage = Selectable<SupportMessagesTable>;

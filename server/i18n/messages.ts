@@ -299,6 +299,40 @@ export const MESSAGES = {
   BACKUP_NOT_FOUND: { fa: 'این پشتیبان یافت نشد.', en: 'This backup was not found.' },
   FIELD_BACKUP_NAME: { fa: 'نام پشتیبان', en: 'Backup name' },
   BACKUP_NAME_REQUIRED: { fa: 'نام پشتیبان را بفرستید.', en: 'Send the backup name.' },
+
+  // Support tickets
+  SUPPORT_TICKET_OPENED: { fa: 'تیکت شما ثبت شد.', en: 'Your ticket was opened.' },
+  SUPPORT_MESSAGE_SENT: { fa: 'پیام فرستاده شد.', en: 'Message sent.' },
+  SUPPORT_TICKET_CLOSED: { fa: 'تیکت بسته شد.', en: 'The ticket was closed.' },
+  SUPPORT_UNIT_SAVED: { fa: 'واحد پشتیبانی ذخیره شد.', en: 'Support unit saved.' },
+  SUPPORT_TICKET_NOT_FOUND: { fa: 'تیکت یافت نشد.', en: 'Ticket not found.' },
+  SUPPORT_UNIT_NOT_FOUND: { fa: 'واحد پشتیبانی یافت نشد.', en: 'Support unit not found.' },
+  SUPPORT_UNIT_UNAVAILABLE: { fa: 'این واحد پشتیبانی وجود ندارد یا غیرفعال است.', en: 'This support unit does not exist or is disabled.' },
+  SUPPORT_UNIT_INVALID: { fa: 'واحد پشتیبانی را انتخاب کنید.', en: 'Choose a support unit.' },
+  SUPPORT_UNIT_NAME_REQUIRED: { fa: 'نام واحد را (دست‌کم ۲ نویسه) وارد کنید.', en: 'Enter the unit’s name (at least 2 characters).' },
+  SUPPORT_UNIT_NAME_TOO_LONG: { fa: 'نام واحد حداکثر ۱۰۰ نویسه می‌تواند باشد.', en: 'The unit’s name can be at most 100 characters.' },
+  SUPPORT_UNIT_ACTIVE_INVALID: { fa: 'وضعیت واحد باید فعال یا غیرفعال باشد.', en: 'The unit must be active or inactive.' },
+  SUPPORT_UNIT_NOTHING_TO_CHANGE: { fa: 'نام یا وضعیت واحد را بفرستید.', en: 'Send the unit’s name or status.' },
+  SUPPORT_SUBJECT_REQUIRED: { fa: 'موضوع تیکت را (دست‌کم ۲ نویسه) وارد کنید.', en: 'Enter the ticket’s subject (at least 2 characters).' },
+  SUPPORT_SUBJECT_TOO_LONG: { fa: 'موضوع تیکت حداکثر ۲۰۰ نویسه می‌تواند باشد.', en: 'The subject can be at most 200 characters.' },
+  SUPPORT_TEXT_REQUIRED: { fa: 'متن پیام را وارد کنید.', en: 'Enter the message.' },
+  SUPPORT_TEXT_TOO_LONG: { fa: 'متن پیام حداکثر ۵۰۰۰ نویسه می‌تواند باشد.', en: 'The message can be at most 5000 characters.' },
+  SUPPORT_STATUS_INVALID: { fa: 'وضعیت تیکت معتبر نیست.', en: 'The ticket status is not valid.' },
+  ATTACHMENT_TYPE_REFUSED: {
+    fa: 'پیوست باید تصویر (PNG، JPEG، WebP، GIF)، PDF، متن ساده یا ZIP باشد.',
+    en: 'The attachment must be an image (PNG, JPEG, WebP, GIF), a PDF, plain text or a ZIP.',
+  },
+  ATTACHMENT_TOO_LARGE: {
+    fa: 'حجم پیوست حداکثر {megabytes} مگابایت می‌تواند باشد.',
+    en: ({ megabytes }: { megabytes: number }) => `The attachment can be at most ${megabytes} MB.`,
+  },
+  SUPPORT_ANSWERED_TEXT: {
+    fa: 'تیکت شمارهٔ {ticket} شما پاسخ داده شد. برای دیدن پاسخ به بخش پشتیبانی سر بزنید.',
+    en: ({ ticket }: { ticket: number }) => `Your ticket #${ticket} has been answered. Open Support to read the answer.`,
+  },
+  FIELD_SUPPORT_UNIT: { fa: 'واحد پشتیبانی', en: 'Support unit' },
+  FIELD_SUBJECT: { fa: 'موضوع', en: 'Subject' },
+  FIELD_MESSAGE_TEXT: { fa: 'متن پیام', en: 'Message' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
 
 export type MessageCode = keyof typeof MESSAGES;

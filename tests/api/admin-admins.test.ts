@@ -7,6 +7,7 @@ import { adminsRepository } from '../../server/modules/admins/repository';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
 import { USER_STATUSES } from '../../server/modules/users/admin-schemas';
+import { SUPPORT_STATUSES } from '../../server/modules/support/schemas';
 import {
   ADMIN_USERNAME,
   adminLogin,
@@ -165,7 +166,7 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
     it('/admin/filters lists every permission and audit action by key, for the panel to name in its language', async ({ api }) => {
       const response = await adminCalls(api).get('/admin/filters', await adminToken(api, { permissions: [] }));
       expect(response.status, response.text).toBe(200);
-      expect(response.body.data).toEqual({ permissions: PERMISSION_KEYS, admin_statuses: ['active', 'inactive'], audit_actions: AUDIT_ACTIONS, user_statuses: USER_STATUSES });
+      expect(response.body.data).toEqual({ permissions: PERMISSION_KEYS, admin_statuses: ['active', 'inactive'], audit_actions: AUDIT_ACTIONS, user_statuses: USER_STATUSES, support_statuses: SUPPORT_STATUSES });
     });
 
     it('the menu and the filters carry no label in any language, so a cached answer suits every reader', async ({ api }) => {
@@ -179,11 +180,11 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       }
     });
 
-    it('the super admin’s menu has the dashboard, users, admins, gifts, payments, audit, videos, backups and the account group', async ({ api }) => {
+    it('the super admin’s menu has the dashboard, users, admins, gifts, payments, audit, videos, backups, support and the account group', async ({ api }) => {
       const response = await adminCalls(api).get('/admin/menu', await adminToken(api));
       expect(response.status, response.text).toBe(200);
       const menu = response.body.data.menu as AdminMenuEntry[];
-      expect(menuKeys(menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'audit', 'videos', 'backups', 'account']);
+      expect(menuKeys(menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'audit', 'videos', 'backups', 'support', 'account']);
       expect(menuKeys(menu.find((entry) => entry.key === 'account')!.children!)).toEqual(['profile', 'change-password']);
       expect(response.text).not.toContain('requires');
     });
@@ -212,7 +213,7 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
     it('a non-super admin does not see the audit entry and gets 403 on the audit list', async ({ api }) => {
       const calls = adminCalls(api);
       const token = await adminToken(api, { permissions: [...PERMISSION_KEYS] });
-      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'videos', 'backups', 'account']);
+      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'videos', 'backups', 'support', 'account']);
       const response = await calls.get('/admin/audit/list', token);
       expect(response.status).toBe(403);
       expectErrorEnvelope(response);

@@ -55,6 +55,12 @@ async function draftGift(api: TestApi, fields: Record<string, unknown> = {}) {
   return { token, id: created.body.data.gift.id as number };
 }
 
+/** A new user opens a ticket in the first unit with these fields changed. */
+async function openTicket(api: TestApi, fields: Parameters<typeof formData>[0]) {
+  const { token } = await registerVerifiedUser(api);
+  return api.request('POST', '/user/support/create', { token, form: formData({ unit_id: '1', subject: 'موضوع', text: 'متن', ...fields }) });
+}
+
 const verify = (api: TestApi, id: string, code: string) => api.request('POST', '/auth/verify', { body: { verification_code: id, code } });
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -258,6 +264,26 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
   RESEND_TOO_SOON: {
     when: 'a resend within the minute after a text',
     call: async (api) => api.request('POST', '/auth/resend', { body: { verification_code: (await register(api)).id } }),
+  },
+  SUPPORT_TICKET_NOT_FOUND: {
+    when: 'a ticket id that does not exist',
+    call: async (api) => api.request('GET', '/admin/support/message/999999/list', { token: await adminToken(api) }),
+  },
+  SUPPORT_UNIT_NOT_FOUND: {
+    when: 'renaming a unit that does not exist',
+    call: async (api) => api.request('PATCH', '/admin/support/unit/999999/update', { token: await adminToken(api), body: { name: 'واحد' } }),
+  },
+  SUPPORT_UNIT_UNAVAILABLE: {
+    when: 'a ticket for a unit that does not exist',
+    call: async (api) => openTicket(api, { unit_id: '999999' }),
+  },
+  ATTACHMENT_TYPE_REFUSED: {
+    when: 'a ticket attachment that is neither image, PDF, text nor zip',
+    call: async (api) => openTicket(api, { attachment: new File([new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 0])], 'run.txt') }),
+  },
+  ATTACHMENT_TOO_LARGE: {
+    when: 'a ticket attachment over 5 MB',
+    call: async (api) => openTicket(api, { attachment: new File([new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61)], 'big.txt') }),
   },
   GIFT_NOT_FOUND: { when: 'a gift id that does not exist', call: async (api) => api.request('PATCH', '/admin/gifts/999999/single', { token: await adminToken(api) }) },
   BACKUP_NOT_FOUND: {

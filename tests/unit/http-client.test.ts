@@ -370,4 +370,9 @@ describe('downloadFile', () => {
     expect(attachmentName('attachment; filename="payments-1405-09-01.xlsx"')).toBe('payments-1405-09-01.xlsx');
     expect(attachmentName(undefined)).toBeUndefined();
   });
+
+  it('a download keeps its Persian name from the header’s UTF-8 filename*', () => {
+    expect(attachmentName(`attachment; filename="____.txt"; filename*=UTF-8''${encodeURIComponent('رسید.txt')}`)).toBe('رسید.txt');
+    expect(attachmentName(`attachment; filename="a.txt"; filename*=UTF-8''%E0%A4%A`)).toBe('a.txt');
+  });
 });

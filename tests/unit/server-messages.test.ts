@@ -14,6 +14,7 @@ const NOT_MESSAGES = {
   files: {
     'server/i18n/messages.ts': 'the catalogue itself',
     'server/modules/admins/seed.ts': 'seed data: the first admin is named in Persian',
+    'server/db/migrations/012_support.ts': 'seed data: the first support units are named in Persian',
     'server/notify/': 'what a phone or an inbox receives is Persian whoever asked',
   },
   properties: {

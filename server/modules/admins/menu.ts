@@ -21,6 +21,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
   { key: 'videos', icon: 'VideoCameraOutlined', path: '/admin/videos', requires: 'videos.view' },
   { key: 'backups', icon: 'DatabaseOutlined', path: '/admin/backups', requires: 'backups.manage' },
+  { key: 'support', icon: 'CustomerServiceOutlined', path: '/admin/support', requires: 'support.manage' },
   {
     key: 'account',
     icon: 'UserOutlined',

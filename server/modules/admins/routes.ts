@@ -5,6 +5,7 @@ import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
 import { USER_STATUSES } from '../users/admin-schemas';
+import { SUPPORT_STATUSES } from '../support/schemas';
 import { PERMISSION_KEYS } from './permissions';
 import {
   adminChangePasswordBody,
@@ -71,7 +72,7 @@ export const adminRoutes = [
     access: admin(),
     response: adminFiltersData,
     handler: async () => ({
-      data: { permissions: [...PERMISSION_KEYS], admin_statuses: ['active', 'inactive'], audit_actions: [...AUDIT_ACTIONS], user_statuses: [...USER_STATUSES] },
+      data: { permissions: [...PERMISSION_KEYS], admin_statuses: ['active', 'inactive'], audit_actions: [...AUDIT_ACTIONS], user_statuses: [...USER_STATUSES], support_statuses: [...SUPPORT_STATUSES] },
     }),
   }),
   defineRoute({

@@ -4,6 +4,7 @@ import { epochMs, pageOf } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { USER_STATUSES } from '../users/admin-schemas';
 import { nameField, passwordField } from '../users/schemas';
+import { SUPPORT_STATUSES } from '../support/schemas';
 import { PERMISSION_KEYS } from './permissions';
 
 // Shared with the browser: imports only zod, sibling schema files and the permission and audit-action tables.
@@ -131,6 +132,7 @@ export const adminFiltersData = z.strictObject({
   admin_statuses: z.array(z.string()),
   audit_actions: z.array(z.enum(AUDIT_ACTIONS)),
   user_statuses: z.array(z.enum(USER_STATUSES)),
+  support_statuses: z.array(z.enum(SUPPORT_STATUSES)),
 });
 export type AdminFilters = z.infer<typeof adminFiltersData>;
 

@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'backups.export',
   'backups.download',
   'backups.delete',
+  'support.unit_create',
+  'support.unit_update',
+  'support.reply',
+  'support.close',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,6 +4,7 @@ import { jalaliDayKey } from '../../../shared/format';
 import type { PermissionKey } from '../admins/permissions';
 import type { LedgerService } from '../ledger/service';
 import type { UserService } from '../users/service';
+import type { SupportService } from '../support/service';
 import {
   DASHBOARD_COUNT_AREAS,
   DASHBOARD_SERIES_AREAS,
@@ -22,7 +23,7 @@ export function tehranDayStart(ms: number): number {
 }
 
 /** The figures come from the modules that own them: users from the users service, revenue from the ledger's. */
-export function createDashboardService({ users, ledger, clock }: { users: UserService; ledger: LedgerService; clock: Clock }) {
+export function createDashboardService({ users, ledger, support, clock }: { users: UserService; ledger: LedgerService; support: SupportService; clock: Clock }) {
   /** Fills every one of the last 30 days, so a chart shows the quiet days as zero rather than skipping them. */
   function toSeries(rows: { day: number | string; value: number | string | null }[], firstDay: number): DayPoint[] {
     const byDay = new Map(rows.map((row) => [Number(row.day), Number(row.value ?? 0)]));
@@ -42,13 +43,14 @@ export function createDashboardService({ users, ledger, clock }: { users: UserSe
       // The Jalali month began (day of month - 1) days before today.
       const monthStart = todayStart - (Number(jalaliDayKey(todayStart).slice(8)) - 1) * DAY_MS;
 
-      // Support tickets, contact-us messages and page views arrive with their own areas.
+      // Contact-us messages and page views arrive with their own areas.
       const countQueries: Record<DashboardCount, () => Promise<number>> = {
         users: () => users.countLive(),
         new_users_today: () => users.countLive(todayStart),
         revenue_today: () => ledger.revenueSince(todayStart),
         revenue_month: () => ledger.revenueSince(monthStart),
-        open_tickets: async () => 0,
+        // Tickets waiting for an admin: open, or answered and written to again by the user.
+        open_tickets: () => support.countWaiting(),
         unread_contact_messages: async () => 0,
         views_today: async () => 0,
       };

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../errors';
+import { serverMadeName, writeStoredFile } from './stored-file';
 
 export const AVATAR_FOLDER = 'avatars';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -19,21 +19,14 @@ export function imageTypeOf(head: Buffer): keyof typeof IMAGE_CONTENT_TYPES | nu
   return SIGNATURES.find((signature) => signature.matches(head))?.type ?? null;
 }
 
-/**
- * Stores an uploaded image under `<root>/<folder>/` with a name the server makes up. It is written
- * to a temporary name and renamed when complete, so a reader never sees half a file.
- */
+/** Stores an uploaded image under `<root>/<folder>/` with a name the server makes up. */
 export async function storeImage(file: File, root: string, folder: string): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE', { params: { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) } });
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = imageTypeOf(bytes.subarray(0, 16));
   if (!type) throw new AppError('IMAGE_TYPE_REFUSED');
-  const directory = path.join(root, folder);
-  await fs.mkdir(directory, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${type}`;
-  const temporary = path.join(directory, `.${name}.part`);
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, path.join(directory, name));
+  const name = serverMadeName(type);
+  await writeStoredFile(root, folder, name, bytes);
   return name;
 }
 

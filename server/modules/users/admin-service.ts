@@ -13,7 +13,7 @@ import { usersRepository } from './repository';
 /** How many of the latest ledger entries the user's page shows. */
 const LEDGER_SHOWN = 50;
 
-/** Counts other modules keep (services.ts wires them); support tickets answer 0 until the support area exists. */
+/** Counts other modules keep (services.ts wires them). */
 export interface UserCounters {
   payments: (userId: number) => Promise<number>;
   tickets: (userId: number) => Promise<number>;
