@@ -12,6 +12,8 @@ import { userRoutes } from './modules/users/routes';
 import { impersonationRoutes } from './modules/impersonation/routes';
 import { notificationJobRoutes } from './modules/notification-jobs/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
+import { contactUsRoutes } from './modules/contact-us/routes';
+import { viewRoutes } from './modules/views/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
 export const routeTable: readonly AnyRoute[] = [
@@ -28,4 +30,6 @@ export const routeTable: readonly AnyRoute[] = [
   ...giftRoutes,
   ...paymentRoutes,
   ...paymentExportRoutes,
+  ...contactUsRoutes,
+  ...viewRoutes,
 ];

@@ -18,6 +18,8 @@ import { createPaymentService } from './modules/payments/service';
 import { createAdminUserService } from './modules/users/admin-service';
 import { createGiftService } from './modules/gifts/service';
 import { createPaymentExportService } from './modules/payments/export-service';
+import { createContactUsService } from './modules/contact-us/service';
+import { createViewService } from './modules/views/service';
 
 export interface Infrastructure {
   db: Db;
@@ -37,14 +39,16 @@ export function createServices(infra: Infrastructure) {
   const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
-  const dashboard = createDashboardService({ ...infra, users, ledger });
+  const contactUs = createContactUsService(infra);
+  const views = createViewService({ ...infra, sessions });
+  const dashboard = createDashboardService({ ...infra, users, ledger, contactUs, views });
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
   const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: async () => 0 } });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport };
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, contactUs, views };
 }
 
 export type Services = ReturnType<typeof createServices>;

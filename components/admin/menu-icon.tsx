@@ -8,10 +8,12 @@ import {
   TeamOutlined,
   UserOutlined,
   AppstoreOutlined,
+  MailOutlined,
+  LineChartOutlined,
 } from '@ant-design/icons';
 
 /** The icons the server's menu may name; an unknown name falls back to a neutral one. */
-const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, GiftOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined };
+const ICONS = { AuditOutlined, CreditCardOutlined, DashboardOutlined, GiftOutlined, IdcardOutlined, LockOutlined, TeamOutlined, UserOutlined, MailOutlined, LineChartOutlined };
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;

@@ -14,6 +14,8 @@ import * as gifts from './migrations/008_gifts';
 import * as payments from './migrations/009_payments';
 import * as moneyIndexes from './migrations/010_money_indexes';
 import * as usersBelowMinimum from './migrations/011_users_below_minimum';
+import * as contactMessages from './migrations/013_contact_messages';
+import * as pageViews from './migrations/014_page_views';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -32,6 +34,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '009_payments': payments,
   '010_money_indexes': moneyIndexes,
   '011_users_below_minimum': usersBelowMinimum,
+  '013_contact_messages': contactMessages,
+  '014_page_views': pageViews,
 };
 
 export function dialectOf(url: string): Dialect {

@@ -252,6 +252,7 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     when: 'a resend within the minute after a text',
     call: async (api) => api.request('POST', '/auth/resend', { body: { verification_code: (await register(api)).id } }),
   },
+  CONTACT_MESSAGE_NOT_FOUND: { when: 'a contact-us message id that does not exist', call: async (api) => api.request('GET', '/admin/contact_us/999999', { token: await adminToken(api) }) },
   GIFT_NOT_FOUND: { when: 'a gift id that does not exist', call: async (api) => api.request('PATCH', '/admin/gifts/999999/single', { token: await adminToken(api) }) },
   GIFT_PUBLISHED_LOCKED: {
     when: 'deleting a published gift',

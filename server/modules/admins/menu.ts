@@ -19,6 +19,8 @@ export const ADMIN_MENU: MenuEntry[] = [
   { key: 'gifts', icon: 'GiftOutlined', path: '/admin/gifts', requires: 'gifts.manage' },
   { key: 'payments', icon: 'CreditCardOutlined', path: '/admin/payments', requires: 'payments.view' },
   { key: 'audit', icon: 'AuditOutlined', path: '/admin/audit', requires: 'super' },
+  { key: 'contact-us', icon: 'MailOutlined', path: '/admin/contact-us', requires: 'contact_us.view' },
+  { key: 'views', icon: 'LineChartOutlined', path: '/admin/views', requires: 'views.view' },
   {
     key: 'account',
     icon: 'UserOutlined',
