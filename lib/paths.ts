@@ -7,6 +7,7 @@ export const paths = {
   profile: '/p/profile',
   changePassword: '/p/change-password',
   wallet: '/p/wallet',
+  contactUs: '/contact-us',
 } as const;
 
 /** No real page needs more; anything longer is not a link we made. */
