@@ -67,6 +67,9 @@ const SCREENS: Screen[] = [
   { name: 'payments', area: 'admin', path: '/admin/payments' },
   { name: 'admin profile', area: 'admin', path: '/admin/profile' },
   { name: 'admin change password', area: 'admin', path: '/admin/change-password' },
+  { name: 'contact us', area: 'public', path: '/contact-us' },
+  { name: 'contact messages', area: 'admin', path: '/admin/contact-us' },
+  { name: 'views', area: 'admin', path: '/admin/views' },
 ];
 
 const MODES = [

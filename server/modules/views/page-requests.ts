@@ -40,6 +40,8 @@ export function viewedPathOf(request: PageRequest): string | undefined {
   return pathname;
 }
 
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 /** The user's token cookie (lib/auth-cookies.ts names it `user_token`), read without parsing every cookie. */
 const USER_TOKEN_COOKIE = /(?:^|;\s*)user_token=([^;]{1,200})/;
 
@@ -67,7 +69,8 @@ export function pageViewRecorder(
         return typeof value === 'string' ? value : undefined;
       };
       const forwarded = forwardedClientAddress(header('x-forwarded-for'), proxyHops);
-      const token = USER_TOKEN_COOKIE.exec(header('cookie') ?? '')?.[1];
+      // The admin panel's pages are an admin's, even in a browser that also holds a user's cookie.
+      const token = isAdminPath(path) ? undefined : USER_TOKEN_COOKIE.exec(header('cookie') ?? '')?.[1];
       views.recordPage({
         path,
         ip: forwarded ?? request.socket.remoteAddress ?? '',
