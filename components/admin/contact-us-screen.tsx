@@ -41,8 +41,13 @@ function ContactUsContent({ initial, isMobile }: { initial: ContactUsPageData; i
   /** The subject (bold while unread) over the start of the message. */
   const subjectCell = (row: ContactMessageRow, extra?: ReactNode) => (
     <div className={`${styles.stack} ${styles.names}`}>
-      <span className={styles.wrap}>{row.is_read ? row.subject : <strong>{row.subject}</strong>}</span>
-      <span className={`${styles.username} ${styles.wrap}`}>{row.excerpt}</span>
+      {/* The visitor's own words, in whatever language: each line takes its direction from its text. */}
+      <span className={styles.wrap} dir="auto">
+        {row.is_read ? row.subject : <strong>{row.subject}</strong>}
+      </span>
+      <span className={`${styles.username} ${styles.wrap}`} dir="auto">
+        {row.excerpt}
+      </span>
       {extra}
     </div>
   );
@@ -82,7 +87,7 @@ function ContactUsContent({ initial, isMobile }: { initial: ContactUsPageData; i
         <div className={styles.stack}>
           <span className={styles.wrap}>{row.name}</span>
           <span className={styles.username} dir="ltr">
-            {row.mobile ?? row.email}
+            {row.mobile ? format.digits(row.mobile) : row.email}
           </span>
         </div>
       ),

@@ -76,7 +76,7 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
   const viewer = (row: ViewRow) => (row.user_id === null ? t('views.guest') : `${row.user_name ?? ''} (${format.digits(row.user_id)})`);
   const pathCell = (row: ViewRow) => (
     <div className={styles.stack}>
-      <span className={styles.wrap} dir="ltr">
+      <span className={own.path} dir="ltr">
         {row.path}
       </span>
       {row.kind === 'video_play' && <span className={styles.username}>{t('views.kinds.video_play')}</span>}
@@ -97,29 +97,25 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
   ];
   const columns: ListColumn<ViewRow>[] = [
     { title: t('views.path'), key: 'path', render: pathCell },
-    { title: t('views.viewer'), key: 'viewer', width: 180, render: (row) => <span className={styles.wrap}>{viewer(row)}</span> },
-    { title: t('views.at'), key: 'created_at', sortField: 'created_at', width: 150, render: (row) => format.date(row.created_at, { withTime: true }) },
-    { title: t('views.ip'), key: 'ip', width: 140, showFrom: 'md', render: (row) => <span dir="ltr">{row.ip || '—'}</span> },
-    {
-      title: t('views.referrer'),
-      key: 'referrer',
-      width: 200,
-      showFrom: 'lg',
-      render: (row) => (
-        <span className={`${own.agent}`} dir="ltr" title={row.referrer ?? undefined}>
-          {row.referrer ?? '—'}
-        </span>
-      ),
-    },
+    { title: t('views.viewer'), key: 'viewer', width: 150, render: (row) => <span className={styles.wrap}>{viewer(row)}</span> },
+    { title: t('views.at'), key: 'created_at', sortField: 'created_at', width: 140, render: (row) => format.date(row.created_at, { withTime: true }) },
+    { title: t('views.ip'), key: 'ip', width: 120, showFrom: 'md', render: (row) => <span dir="ltr">{row.ip || '—'}</span> },
     {
       title: t('views.agent'),
       key: 'agent',
       width: 220,
       showFrom: 'lg',
       render: (row) => (
-        <span className={own.agent} dir="ltr" title={row.user_agent}>
-          {row.user_agent || '—'}
-        </span>
+        <div className={styles.stack}>
+          <span className={own.clipped} dir="ltr" title={row.user_agent}>
+            {row.user_agent || '—'}
+          </span>
+          {row.referrer && (
+            <span className={`${own.clipped} ${styles.username}`} dir="ltr" title={row.referrer}>
+              {t('views.referrer')}: {row.referrer}
+            </span>
+          )}
+        </div>
       ),
     },
   ];

@@ -21,7 +21,7 @@ export function ContactMessageDialog({ id, onClose }: { id: number; onClose: () 
   }, []);
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} dir="auto">
         {message?.subject ?? t('contactUs.message')}
       </h2>
       {!message && !isError && <Spinner />}
@@ -32,7 +32,7 @@ export function ContactMessageDialog({ id, onClose }: { id: number; onClose: () 
             <dt>{t('contactUs.sender')}</dt>
             <dd>{message.name}</dd>
             <dt>{t('contactUs.replyTo')}</dt>
-            <dd dir="ltr">{[message.mobile, message.email].filter(Boolean).join(' · ')}</dd>
+            <dd dir="ltr">{[message.mobile && format.digits(message.mobile), message.email].filter(Boolean).join(' · ')}</dd>
             <dt>{t('contactUs.receivedAt')}</dt>
             <dd>{format.date(message.created_at, { withTime: true })}</dd>
             {message.read_at !== null && (
@@ -44,7 +44,9 @@ export function ContactMessageDialog({ id, onClose }: { id: number; onClose: () 
             <dt>{t('contactUs.ip')}</dt>
             <dd dir="ltr">{message.ip}</dd>
           </dl>
-          <p className={styles.message}>{message.message}</p>
+          <p className={styles.message} dir="auto">
+            {message.message}
+          </p>
         </>
       )}
       <div className={styles.actions}>
