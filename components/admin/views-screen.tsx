@@ -111,8 +111,8 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
             {row.user_agent || '—'}
           </span>
           {row.referrer && (
-            <span className={`${own.clipped} ${styles.username}`} dir="ltr" title={row.referrer}>
-              {t('views.referrer')}: {row.referrer}
+            <span className={`${own.clipped} ${styles.username}`} title={row.referrer}>
+              {t('views.referrer')}: <bdi dir="ltr">{row.referrer}</bdi>
             </span>
           )}
         </div>
