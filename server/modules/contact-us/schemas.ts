@@ -77,19 +77,13 @@ export const contactMessageRowSchema = z
 export type ContactMessageRow = z.infer<typeof contactMessageRowSchema>;
 
 /** One message whole, with who first read it. */
-export const contactMessageSchema = z
-  .strictObject({
-    id: z.number().int().positive(),
-    name: z.string(),
-    mobile: z.string().nullable(),
-    email: z.string().nullable(),
-    subject: z.string(),
+export const contactMessageSchema = contactMessageRowSchema
+  .omit({ excerpt: true })
+  .extend({
     message: z.string(),
     ip: z.string(),
-    is_read: z.boolean(),
     read_at: epochMs.nullable(),
     read_by: z.number().int().positive().nullable(),
-    created_at: epochMs,
   })
   .meta({ id: 'ContactMessage' });
 export type PublicContactMessage = z.infer<typeof contactMessageSchema>;
