@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import { DAY_MS, TEHRAN_OFFSET_MS } from '../../server/db';
 import { jalaliDayKey } from '../../shared/format';
-import { VIEW_BATCH } from '../../server/modules/views/service';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const visit = { ip: '203.0.113.77', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', referrer: 'https://example.com/from' };
@@ -39,11 +38,6 @@ describe.each(dialects)('page views on %s', (dialect) => {
       expect(await rows()).toBe(0);
       await api.services.views.flush();
       expect((await list(api, '', token)).body.data.total).toBe(1);
-    });
-
-    it(`a batch is written as soon as ${VIEW_BATCH.maxRows} views wait`, async ({ api }) => {
-      for (let i = 0; i < VIEW_BATCH.maxRows; i++) api.services.views.recordPage({ ...visit, path: `/page-${i}` });
-      await expect.poll(async () => (await list(api)).body.data.total, { timeout: 5000 }).toBe(VIEW_BATCH.maxRows);
     });
 
     it('a signed-in visitor’s views name the user; a stranger’s token names no one', async ({ api }) => {
