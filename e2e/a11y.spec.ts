@@ -102,6 +102,9 @@ const SCREENS: Screen[] = [
     area: 'admin',
     path: async (page) => `/admin/support/${await answeredTicket(page, (await createVerifiedUser(page.request)).token)}`,
   },
+  { name: 'contact us', area: 'public', path: '/contact-us' },
+  { name: 'contact messages', area: 'admin', path: '/admin/contact-us' },
+  { name: 'views', area: 'admin', path: '/admin/views' },
 ];
 
 /** A ticket with an attachment that an admin has answered: every part of a thread on screen. */

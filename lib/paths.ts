@@ -9,6 +9,7 @@ export const paths = {
   wallet: '/p/wallet',
   videos: '/p/videos',
   support: '/p/support',
+  contactUs: '/contact-us',
 } as const;
 
 /** No real page needs more; anything longer is not a link we made. */

@@ -5,6 +5,7 @@ import { API_PREFIX, createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { readEnv } from './env';
 import { refusalOf } from './http/envelope';
+import { pageViewRecorder } from './modules/views/page-requests';
 import { registerInProcessApi } from '../lib/in-process-api';
 import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
@@ -30,11 +31,13 @@ async function main() {
     pageHandler = (req, res) => void handle(req, res);
   }
 
+  const recordPageView = pageViewRecorder(services.views, env.TRUST_PROXY_HOPS);
   const trustProxy = env.TRUST_PROXY_HOPS > 0;
   const server = http.createServer((req, res) => {
     if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
     if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
     if (pageHandler) {
+      recordPageView(req, res);
       // A fresh nonce per request, handed to the page render on the request object.
       const nonce = randomBytes(16).toString('base64');
       attachNonce(req, nonce);
@@ -50,7 +53,8 @@ async function main() {
   const stopBackupSchedule = services.backups.startSchedule((error) => console.error('Scheduled backup failed:', error));
   const stop = () => {
     stopBackupSchedule();
-    server.close(() => void services.db.destroy().finally(() => process.exit(0)));
+    // Views still held in memory are written before the database closes.
+    server.close(() => void services.views.flush().finally(() => void services.db.destroy().finally(() => process.exit(0))));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

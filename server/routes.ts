@@ -15,6 +15,8 @@ import { adminUserRoutes } from './modules/users/admin-routes';
 import { videoRoutes } from './modules/videos/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { supportRoutes } from './modules/support/routes';
+import { contactUsRoutes } from './modules/contact-us/routes';
+import { viewRoutes } from './modules/views/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
 export const routeTable: readonly AnyRoute[] = [
@@ -34,4 +36,6 @@ export const routeTable: readonly AnyRoute[] = [
   ...videoRoutes,
   ...backupRoutes,
   ...supportRoutes,
+  ...contactUsRoutes,
+  ...viewRoutes,
 ];

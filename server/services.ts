@@ -21,6 +21,8 @@ import { createPaymentExportService } from './modules/payments/export-service';
 import { createVideoService } from './modules/videos/service';
 import { createBackupService } from './modules/backups/service';
 import { createSupportService } from './modules/support/service';
+import { createContactUsService } from './modules/contact-us/service';
+import { createViewService } from './modules/views/service';
 
 export interface Infrastructure {
   db: Db;
@@ -41,16 +43,18 @@ export function createServices(infra: Infrastructure) {
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
   const support = createSupportService({ ...infra, storageRoot: infra.env.STORAGE_ROOT });
-  const dashboard = createDashboardService({ ...infra, users, ledger, support });
+  const contactUs = createContactUsService(infra);
+  const views = createViewService({ ...infra, sessions });
+  const dashboard = createDashboardService({ ...infra, users, ledger, support, contactUs, views });
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
   const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: support.countOfUser } });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
-  const videos = createVideoService({ ...infra, users });
+  const videos = createVideoService({ ...infra, users, onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }) });
   const backups = createBackupService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support };
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views };
 }
 
 export type Services = ReturnType<typeof createServices>;

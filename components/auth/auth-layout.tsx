@@ -1,6 +1,9 @@
 import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths';
 import styles from './auth-layout.module.css';
 
 /**
@@ -9,6 +12,7 @@ import styles from './auth-layout.module.css';
  */
 export function AuthLayout({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
+  const { pathname } = useRouter();
   return (
     <main className={styles.page}>
       <Head>
@@ -28,6 +32,13 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
         {children}
       </section>
       {footer && <div className={styles.footer}>{footer}</div>}
+      {pathname !== paths.contactUs && (
+        <div className={styles.links}>
+          <Link href={paths.contactUs} prefetch={false}>
+            {t('auth:contact.link')}
+          </Link>
+        </div>
+      )}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ButtonHTMLAttributes, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeDigits } from '../../shared/digits';
 import { email, firstError, lengthBetween, mobile, required, type FieldRule } from '../../lib/form-rules';
@@ -27,7 +27,12 @@ export interface FieldBinding {
  * Values and errors of one form. A field is checked on every change, as antd's forms did, and all of
  * them on submit; `submit` (the single-flight action) runs only when every field passes.
  */
-export function usePlainForm<K extends string>(specs: Record<K, FieldSpec>, submit: (values: Record<K, string>) => unknown) {
+export function usePlainForm<K extends string>(
+  specs: Record<K, FieldSpec>,
+  submit: (values: Record<K, string>) => unknown,
+  /** A check across fields, on submit (one of two fields filled): errors by field, or undefined. */
+  checkTogether?: (values: Record<K, string>) => Partial<Record<K, string>> | undefined,
+) {
   const names = Object.keys(specs) as K[];
   const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
@@ -46,7 +51,8 @@ export function usePlainForm<K extends string>(specs: Record<K, FieldSpec>, subm
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = Object.fromEntries(names.map((name) => [name, firstError(values[name], specs[name].rules)])) as Partial<Record<K, string>>;
+    const together = checkTogether?.(values);
+    const found = Object.fromEntries(names.map((name) => [name, firstError(values[name], specs[name].rules) ?? together?.[name]])) as Partial<Record<K, string>>;
     setErrors(found);
     const firstInvalid = names.find((name) => found[name]);
     if (firstInvalid) {
@@ -60,12 +66,20 @@ export function usePlainForm<K extends string>(specs: Record<K, FieldSpec>, subm
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'dir'>;
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'dir'>;
 
-/**
- * A label above its input, with the error (or a note) under it. Mobiles, emails, usernames, passwords
- * and codes read left to right inside the RTL page (`isLtr`).
- */
-export function PlainField({ binding, label, extra, isLtr = false, className, ...input }: { binding: FieldBinding; label: string; extra?: ReactNode; isLtr?: boolean } & InputProps) {
+/** A label above its control, with the error (or a note) under it; the control gets the attributes that tie them together. */
+function FieldFrame({
+  binding,
+  label,
+  extra,
+  control,
+}: {
+  binding: FieldBinding;
+  label: string;
+  extra?: ReactNode;
+  control: (described: { name: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
+}) {
   const errorId = `${binding.id}_help`;
   const extraId = `${binding.id}_extra`;
   const describedBy = [binding.error ? errorId : undefined, extra ? extraId : undefined].filter(Boolean).join(' ');
@@ -74,17 +88,7 @@ export function PlainField({ binding, label, extra, isLtr = false, className, ..
       <label htmlFor={binding.id} className={styles.label}>
         {label}
       </label>
-      <input
-        {...input}
-        id={binding.id}
-        name={binding.id}
-        value={binding.value}
-        onChange={(event) => binding.onValue(event.target.value)}
-        dir={isLtr ? 'ltr' : undefined}
-        aria-invalid={binding.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={[inputLook.input, styles.input, className].filter(Boolean).join(' ')}
-      />
+      {control({ name: binding.id, 'aria-invalid': binding.error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {binding.error && (
         <div id={errorId} className={styles.error}>
           {binding.error}
@@ -96,6 +100,52 @@ export function PlainField({ binding, label, extra, isLtr = false, className, ..
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A label above its input, with the error (or a note) under it. Mobiles, emails, usernames, passwords
+ * and codes read left to right inside the RTL page (`isLtr`).
+ */
+export function PlainField({ binding, label, extra, isLtr = false, className, ...input }: { binding: FieldBinding; label: string; extra?: ReactNode; isLtr?: boolean } & InputProps) {
+  return (
+    <FieldFrame
+      binding={binding}
+      label={label}
+      extra={extra}
+      control={(described) => (
+        <input
+          {...input}
+          {...described}
+          id={binding.id}
+          value={binding.value}
+          onChange={(event) => binding.onValue(event.target.value)}
+          dir={isLtr ? 'ltr' : undefined}
+          className={[inputLook.input, styles.input, className].filter(Boolean).join(' ')}
+        />
+      )}
+    />
+  );
+}
+
+/** PlainField for text of several lines (a message). */
+export function PlainTextArea({ binding, label, extra, ...textarea }: { binding: FieldBinding; label: string; extra?: ReactNode } & TextAreaProps) {
+  return (
+    <FieldFrame
+      binding={binding}
+      label={label}
+      extra={extra}
+      control={(described) => (
+        <textarea
+          {...textarea}
+          {...described}
+          id={binding.id}
+          value={binding.value}
+          onChange={(event) => binding.onValue(event.target.value)}
+          className={[inputLook.input, styles.input, styles.textarea].join(' ')}
+        />
+      )}
+    />
   );
 }
 

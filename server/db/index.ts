@@ -16,6 +16,8 @@ import * as moneyIndexes from './migrations/010_money_indexes';
 import * as usersBelowMinimum from './migrations/011_users_below_minimum';
 import * as support from './migrations/012_support';
 import * as videos from './migrations/015_videos';
+import * as contactMessages from './migrations/013_contact_messages';
+import * as pageViews from './migrations/014_page_views';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -36,6 +38,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '011_users_below_minimum': usersBelowMinimum,
   '012_support': support,
   '015_videos': videos,
+  '013_contact_messages': contactMessages,
+  '014_page_views': pageViews,
 };
 
 export function dialectOf(url: string): Dialect {

@@ -264,6 +264,39 @@ export interface SupportMessagesTable {
   created_at: number;
 }
 
+/** A message from the public contact-us page; the visitor left a mobile, an email or both. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  subject: string;
+  message: string;
+  ip: string;
+  is_read: Generated<number>;
+  /** When an admin first opened it, and who. */
+  read_at: number | null;
+  read_by: number | null;
+  created_at: number;
+  /** Name, mobile, email and subject folded for search (shared/search-text.ts), written by the repository with them. */
+  search_text: string;
+}
+
+export type ViewKind = 'page' | 'video_play';
+
+/** A page view or a video play; the address is anonymised before it is stored. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  kind: ViewKind;
+  path: string;
+  video_id: number | null;
+  user_id: number | null;
+  ip: string;
+  user_agent: string;
+  referrer: string | null;
+  created_at: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -282,6 +315,8 @@ export interface Database {
   support_units: SupportUnitsTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;
+  contact_messages: ContactMessagesTable;
+  page_views: PageViewsTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */
@@ -304,3 +339,5 @@ export type Video = Omit<Selectable<VideosTable>, 'search_text'>;
 export type SupportUnit = Selectable<SupportUnitsTable>;
 export type SupportTicket = Omit<Selectable<SupportTicketsTable>, 'search_text'>;
 export type SupportMessage = Selectable<SupportMessagesTable>;
+export type ContactMessage = Omit<Selectable<ContactMessagesTable>, 'search_text'>;
+export type PageView = Selectable<PageViewsTable>;

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +9,7 @@ import { callerLocale } from '../i18n/caller-locale';
 import { messageIn, type Locale, type MessageCode } from '../i18n/messages';
 import type { Services } from '../services';
 import { jsonResponse, withApiDefaults } from './envelope';
+import { forwardedClientAddress } from './client-address';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { receiveStreamedUpload, type StreamedUpload } from './streamed-upload';
 import type { AnyRoute, Caller, RouteContext } from './route';
@@ -22,17 +22,10 @@ function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/**
- * Each trusted proxy appends the address it was reached from, so the client is the entry `proxyHops`
- * places from the right; anything left of it is whatever the caller wrote. An entry that is not an
- * IP address (or missing, when a request bypassed a proxy) leaves the socket address.
- */
+/** The client's address: from X-Forwarded-For behind trusted proxies (server/http/client-address.ts), else the socket's. */
 function clientIp(c: Context, proxyHops: number): string {
-  if (proxyHops > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
-    const candidate = forwarded.length >= proxyHops ? forwarded[forwarded.length - proxyHops] : undefined;
-    if (candidate && isIP(candidate)) return candidate;
-  }
+  const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), proxyHops);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -333,6 +333,23 @@ export const MESSAGES = {
   FIELD_SUPPORT_UNIT: { fa: 'واحد پشتیبانی', en: 'Support unit' },
   FIELD_SUBJECT: { fa: 'موضوع', en: 'Subject' },
   FIELD_MESSAGE_TEXT: { fa: 'متن پیام', en: 'Message' },
+  // Contact-us and page views
+  CONTACT_MESSAGE_SENT: { fa: 'پیام شما فرستاده شد؛ به‌زودی پاسخ می‌دهیم.', en: 'Your message was sent; we will answer soon.' },
+  CONTACT_SUBJECT_REQUIRED: { fa: 'موضوع را (دست‌کم ۲ نویسه) وارد کنید.', en: 'Enter the subject (at least 2 characters).' },
+  CONTACT_SUBJECT_TOO_LONG: { fa: 'موضوع حداکثر ۲۰۰ نویسه می‌تواند باشد.', en: 'The subject can be at most 200 characters.' },
+  CONTACT_MESSAGE_REQUIRED: { fa: 'متن پیام را (دست‌کم ۵ نویسه) وارد کنید.', en: 'Enter the message (at least 5 characters).' },
+  CONTACT_MESSAGE_TOO_LONG: { fa: 'متن پیام حداکثر ۵۰۰۰ نویسه می‌تواند باشد.', en: 'The message can be at most 5000 characters.' },
+  CONTACT_REPLY_TO_REQUIRED: { fa: 'شماره موبایل یا ایمیل را برای پاسخ وارد کنید.', en: 'Enter a mobile number or an email to be answered on.' },
+  CONTACT_STATE_INVALID: { fa: 'وضعیت خوانده‌شدن باید «خوانده‌نشده» یا «خوانده‌شده» باشد.', en: 'The read state must be unread or read.' },
+  CONTACT_MESSAGE_NOT_FOUND: { fa: 'پیام یافت نشد.', en: 'Message not found.' },
+  VIEW_KIND_INVALID: { fa: 'نوع بازدید باید «صفحه» یا «پخش ویدیو» باشد.', en: 'The kind of view must be page or video play.' },
+  VIEW_PATH_INVALID: { fa: 'مسیر باید با / آغاز شود و حداکثر ۵۰۰ نویسه باشد.', en: 'The path must start with / and be at most 500 characters.' },
+  VIEWS_RANGE_TOO_LONG: { fa: 'بازهٔ نمودار حداکثر ۳۶۶ روز می‌تواند باشد.', en: 'The chart’s range can be at most 366 days.' },
+  FIELD_CONTACT_SUBJECT: { fa: 'موضوع', en: 'Subject' },
+  FIELD_CONTACT_MESSAGE: { fa: 'متن پیام', en: 'Message' },
+  FIELD_READ_STATE: { fa: 'وضعیت خوانده‌شدن', en: 'Read state' },
+  FIELD_PATH: { fa: 'مسیر', en: 'Path' },
+  FIELD_VIEW_KIND: { fa: 'نوع بازدید', en: 'Kind of view' },
 } as const satisfies Record<string, { fa: string; en: string | ((params: never) => string) }>;
 
 export type MessageCode = keyof typeof MESSAGES;

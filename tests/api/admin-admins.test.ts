@@ -180,11 +180,11 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       }
     });
 
-    it('the super admin’s menu has the dashboard, users, admins, gifts, payments, audit, videos, backups, support and the account group', async ({ api }) => {
+    it('the super admin’s menu has every area, the audit last, then the account group', async ({ api }) => {
       const response = await adminCalls(api).get('/admin/menu', await adminToken(api));
       expect(response.status, response.text).toBe(200);
       const menu = response.body.data.menu as AdminMenuEntry[];
-      expect(menuKeys(menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'audit', 'videos', 'backups', 'support', 'account']);
+      expect(menuKeys(menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'support', 'contact-us', 'videos', 'views', 'backups', 'audit', 'account']);
       expect(menuKeys(menu.find((entry) => entry.key === 'account')!.children!)).toEqual(['profile', 'change-password']);
       expect(response.text).not.toContain('requires');
     });
@@ -213,7 +213,7 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
     it('a non-super admin does not see the audit entry and gets 403 on the audit list', async ({ api }) => {
       const calls = adminCalls(api);
       const token = await adminToken(api, { permissions: [...PERMISSION_KEYS] });
-      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'videos', 'backups', 'support', 'account']);
+      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'support', 'contact-us', 'videos', 'views', 'backups', 'account']);
       const response = await calls.get('/admin/audit/list', token);
       expect(response.status).toBe(403);
       expectErrorEnvelope(response);

@@ -285,6 +285,7 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     when: 'a ticket attachment over 5 MB',
     call: async (api) => openTicket(api, { attachment: new File([new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61)], 'big.txt') }),
   },
+  CONTACT_MESSAGE_NOT_FOUND: { when: 'a contact-us message id that does not exist', call: async (api) => api.request('GET', '/admin/contact_us/999999', { token: await adminToken(api) }) },
   GIFT_NOT_FOUND: { when: 'a gift id that does not exist', call: async (api) => api.request('PATCH', '/admin/gifts/999999/single', { token: await adminToken(api) }) },
   BACKUP_NOT_FOUND: {
     when: 'downloading a backup the list does not have',

@@ -54,6 +54,17 @@ export function sessionsRepository(db: Db) {
       for (let index = 0; index < USER_COLUMNS.length; index++) user[USER_COLUMNS[index]!] = row[USER_ALIASES[index]!];
       return { session: session as Session, user: user as User };
     },
+    /** The user each of these token hashes signs in, for sessions still within their lifetime. */
+    async userIdsByTokenHash(tokenHashes: readonly string[], now: number): Promise<{ token_hash: string; subject_id: number }[]> {
+      if (tokenHashes.length === 0) return [];
+      return db
+        .selectFrom('sessions')
+        .select(['token_hash', 'subject_id'])
+        .where('token_hash', 'in', tokenHashes)
+        .where('role', '=', 'user')
+        .where('expires_at', '>', now)
+        .execute();
+    },
     async touch(id: number, at: number): Promise<void> {
       await touchById({ id, at });
     },

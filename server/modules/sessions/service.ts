@@ -75,6 +75,14 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
       return found && (await keepIfLive(found.session)) ? found : undefined;
     },
 
+    /**
+     * Who signed in with each of these token hashes (live user sessions only): for records written
+     * after the request, such as page views, which must not hold it up with a lookup of their own.
+     */
+    async userIdsByTokenHash(tokenHashes: readonly string[]): Promise<Map<string, number>> {
+      const rows = await sessions.userIdsByTokenHash(tokenHashes, clock.now());
+      return new Map(rows.map((row) => [row.token_hash, Number(row.subject_id)]));
+    },
     endSession: (id: number) => sessions.deleteById(id),
     /** `trx` ends them in the caller's transaction, with the change that is the reason for it. */
     endOtherSessions: (role: Session['role'], subjectId: number, exceptId?: number, trx?: Executor) =>

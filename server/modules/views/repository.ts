@@ -1,0 +1,79 @@
+import type { Insertable } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import { DAY_MS, dayNumberSql, tehranDayStartOf, type Db, type Dialect } from '../../db';
+import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
+import type { PageViewsTable } from '../../db/schema';
+import type { ViewChartRequest, ViewListRequest } from './schemas';
+
+const SORT_COLUMNS = { created_at: 'page_views.created_at' } as const;
+
+type ViewFilters = Pick<ViewListRequest, 'path' | 'user_id' | 'kind' | 'from' | 'to'>;
+
+export function viewsRepository(db: Db, dialect: Dialect) {
+  /** The views the filters select: a path and everything under it, a user, a kind, whole Tehran days. */
+  function filtered(filters: ViewFilters) {
+    let query = db.selectFrom('page_views');
+    if (filters.path) {
+      const prefix = filters.path.replace(/[!%_]/g, (character) => `!${character}`);
+      query = query.where((eb) => eb.or([eb('page_views.path', '=', filters.path!), sql<SqlBool>`page_views.path like ${`${prefix.replace(/\/$/, '')}/%`} escape '!'`]));
+    }
+    if (filters.user_id !== undefined) query = query.where('page_views.user_id', '=', filters.user_id);
+    if (filters.kind) query = query.where('page_views.kind', '=', filters.kind);
+    if (filters.from) query = query.where('page_views.created_at', '>=', tehranDayStartOf(filters.from));
+    if (filters.to) query = query.where('page_views.created_at', '<', tehranDayStartOf(filters.to) + DAY_MS);
+    return query;
+  }
+
+  return {
+    async insertMany(rows: readonly Insertable<PageViewsTable>[]): Promise<void> {
+      if (rows.length > 0) await db.insertInto('page_views').values(rows).execute();
+    },
+    /** Searched by the viewer's name or mobile, or the path; the count stops at LIST_COUNT_CAP (the table only grows). */
+    async list(request: ViewListRequest) {
+      let query = filtered(request)
+        .leftJoin('users', 'users.id', 'page_views.user_id')
+        .select([
+          'page_views.id',
+          'page_views.kind',
+          'page_views.path',
+          'page_views.video_id',
+          'page_views.user_id',
+          'users.name as user_name',
+          'page_views.ip',
+          'page_views.user_agent',
+          'page_views.referrer',
+          'page_views.created_at',
+        ]);
+      const matches = containsSearch(['users.search_text', 'page_views.path'], request.search);
+      if (matches) query = query.where(matches);
+      const page = await paginate(query, request, SORT_COLUMNS, 'page_views.id', { countCap: LIST_COUNT_CAP });
+      return {
+        ...page,
+        items: page.items.map((row) => ({
+          ...row,
+          id: Number(row.id),
+          video_id: row.video_id === null ? null : Number(row.video_id),
+          user_id: row.user_id === null ? null : Number(row.user_id),
+          created_at: Number(row.created_at),
+        })),
+      };
+    },
+    /** Views per Tehran day number from `since` (inclusive) to `until` (exclusive), the filters applied. */
+    perDay: (filters: Omit<ViewChartRequest, 'from' | 'to'>, since: number, until: number) =>
+      filtered(filters)
+        .where('page_views.created_at', '>=', since)
+        .where('page_views.created_at', '<', until)
+        .select([dayNumberSql(dialect, 'page_views.created_at').as('day'), (eb) => eb.fn.countAll<number>().as('value')])
+        .groupBy('day')
+        .execute(),
+    async countSince(since: number): Promise<number> {
+      const row = await db
+        .selectFrom('page_views')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', since)
+        .where('kind', '=', 'page')
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}
