@@ -319,6 +319,16 @@ describe.each(dialects)('videos on %s', (dialect) => {
         { videoId: id, userId: owner.user.id, ip: 'local', userAgent: 'player/1', referrer: 'https://portal.test/p/videos' },
       ]);
     });
+
+    it('the owner’s download appears in the views list as a play of that video', async ({ api }) => {
+      const token = await adminToken(api);
+      const owner = await registerVerifiedUser(api);
+      const id = (await upload(api, token, { owner: owner.mobile })).body.data.video.id;
+      await api.request('GET', `/user/videos/${id}/downloadMp4`, { token: owner.token });
+      await api.services.views.flush();
+      const plays = await api.request('GET', '/admin/views/list?kind=video_play', { token });
+      expect(plays.body.data.items).toEqual([expect.objectContaining({ kind: 'video_play', video_id: id, user_id: owner.user.id, path: `/videos/${id}` })]);
+    });
   });
 
   describe.concurrent('the folder import', () => {

@@ -322,6 +322,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
     },
     async close() {
       try {
+        // Views and plays a test caused are still buffered; written now, before their database goes.
+        await services.views.flush();
         await services.db.destroy();
       } finally {
         await dropDatabase?.();
