@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { normalizeMobile } from '../../shared/mobile';
 import { API_PREFIX, createApp } from '../../server/app';
-import { bootstrap } from '../../server/bootstrap';
+import { bootstrap, closeInfrastructure } from '../../server/bootstrap';
 import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
@@ -321,7 +321,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     },
     async close() {
       try {
-        await services.db.destroy();
+        await closeInfrastructure(services);
       } finally {
         await dropDatabase?.();
         await fs.rm(dir, { recursive: true, force: true });
