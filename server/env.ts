@@ -11,6 +11,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Put before every Redis key, so deployments (or test runs) sharing one Redis keep apart. */
   REDIS_KEY_PREFIX: z.string().default(''),
+  /** How long SIGTERM waits for the requests in flight before it cuts their connections. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   /** pino's level for the JSON log lines on standard output. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORAGE_ROOT: z.string().default('./storage'),

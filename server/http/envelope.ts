@@ -1,3 +1,4 @@
+import { log } from '../logging/logger';
 import type { Context } from 'hono';
 import { AppError, type RefusalCode } from '../errors';
 import { callerLocale } from '../i18n/caller-locale';
@@ -53,6 +54,6 @@ export function errorResponse(c: Context, error: unknown): Response {
     const retryAfter = error.options.retryAfterSeconds;
     return jsonResponse(refusalBody(error, locale), error.status, retryAfter ? { 'Retry-After': String(retryAfter) } : undefined);
   }
-  console.error(error);
+  log.error({ err: error, requestId: c.req.header('x-request-id') }, 'the API failed to answer a request');
   return jsonResponse({ hasError: true, message: messageIn(locale, 'INTERNAL_ERROR'), data: { code: 'INTERNAL_ERROR' } }, 500);
 }
