@@ -141,7 +141,7 @@ async function buildSqliteTemplate(): Promise<Buffer> {
 let migratedSchema: Promise<MigratedSchema> | undefined;
 
 /** A new database with no tables on the MySQL server; `drop` removes it. */
-async function createEmptyMysqlDatabase(serverUrl: string, suffix = ''): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createEmptyMysqlDatabase(serverUrl: string, suffix = ''): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}${suffix}`;
   await withConnection(serverUrl, (connection) => connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
   const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
