@@ -1,6 +1,7 @@
 // Compiles the server (and any script a production box runs) into plain JavaScript under dist/, so
 // production starts with `node`, not a TypeScript loader. Packages stay external: node_modules is
 // installed beside dist/ as usual. `--outdir DIR` writes elsewhere (the process tests build their own).
+import process from 'node:process';
 import { build } from 'esbuild';
 
 const ENTRY_POINTS = { server: 'server/main.ts' };
