@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedMoney } from '../../bench/seed-money';
 import { buildServer, call, startServerProcess, type ServerProcess } from '../support/server-process';
 
 // The compiled production server as a real process on SQLite: what it logs, and how it stops.
@@ -28,8 +29,10 @@ afterAll(async () => {
   await fs.rm(runDir, { recursive: true, force: true });
 });
 
-async function start(): Promise<{ server: ServerProcess; notifyFile: string }> {
+/** A server on a fresh database, or on one `prepare` fills first. */
+async function start(prepare?: (databaseUrl: string) => Promise<unknown>): Promise<{ server: ServerProcess; notifyFile: string }> {
   const dir = await fs.mkdtemp(path.join(runDir, 'run-'));
+  await prepare?.(`file:${path.join(dir, 'app.sqlite')}`);
   const notifyFile = path.join(dir, 'notify.jsonl');
   running = await startServerProcess(compiled.file, {
     DATABASE_URL: `file:${path.join(dir, 'app.sqlite')}`,
@@ -124,5 +127,30 @@ describe('the production server process', () => {
     expect(JSON.parse(answer.text).token).toEqual(expect.any(String));
     expect(await exitCode).toBe(0);
     expect(server.logLines().map((entry) => entry.msg)).toContain('stopped');
+  });
+
+  it('on SIGTERM a download the client is still reading reaches it whole, and the process exits 0', async () => {
+    const payments = 20_000;
+    const { server } = await start((databaseUrl) => seedMoney(databaseUrl, { users: 2_000, payments }));
+    const { body } = await call(server, 'POST', '/admin/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    // The client holds off reading while the signal arrives, and reads the file only afterwards.
+    const download = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${server.baseUrl}/api/v1/admin/payments/export?format=csv`, { headers: { authorization: `Bearer ${body.token}` } }, resolve).on('error', reject),
+    );
+    expect(download.statusCode).toBe(200);
+    download.pause();
+
+    const exitCode = server.signal('SIGTERM');
+    await sleep(500);
+    expect(server.output()).not.toContain('"msg":"stopped"');
+
+    let text = '';
+    download.setEncoding('utf8');
+    download.on('data', (chunk: string) => (text += chunk));
+    download.resume();
+    await new Promise((resolve) => download.on('end', resolve));
+    expect(text.trimEnd().split('\n')).toHaveLength(payments + 1);
+    expect(await exitCode).toBe(0);
+    expect(server.logLines().find((entry) => entry.path === '/api/v1/admin/payments/export')).toMatchObject({ status: 200, msg: 'request' });
   });
 });
