@@ -16,7 +16,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const ADMIN_PASSWORD = 'two-instances-admin-password';
 
 /** Each test signs in from an address of its own (the proxy's X-Forwarded-For), so their throttles never meet. */
-const fromAddress = () => ({ 'X-Forwarded-For': `203.0.113.${1 + (randomBytes(1)[0]! % 250)}` });
+let lastAddress = 0;
+const fromAddress = () => ({ 'X-Forwarded-For': `203.0.113.${++lastAddress}` });
 
 describe.skipIf(!MYSQL_URL || !REDIS_URL)('two instances on one MariaDB database and one Redis', () => {
   let compiled: Awaited<ReturnType<typeof buildServer>>;
