@@ -30,7 +30,7 @@ const noRestrictedValuePaths = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.next', 'coverage', 'playwright-report', 'test-results', 'next-env.d.ts', 'data', 'storage'] },
+  { ignores: ['node_modules', '.next', 'coverage', 'playwright-report', 'test-results', 'next-env.d.ts', 'data', 'storage', 'dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

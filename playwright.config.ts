@@ -30,8 +30,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    // The production build on a database of its own, sending codes to a file the tests read.
-    command: 'node --import tsx server/main.ts',
+    // The production build (`npm run build`: Next's and the compiled server) on a database of its own, sending codes to a file the tests read.
+    command: 'node --enable-source-maps dist/server.mjs',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -44,10 +44,13 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
-/** Fails early, with a hint, when there is no production build to serve. */
-export function assertBuilt(): void {
-  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build in .next/ — run `npm run build` first.');
+/** The compiled production server that `npm run build` writes. */
+export const COMPILED_SERVER = path.join(ROOT, 'dist', 'server.mjs');
+
+/** Fails early, with a hint, when there is no production build to serve (the pages', or the API alone's). */
+export function assertBuilt({ apiOnly = false } = {}): void {
+  if (!fs.existsSync(COMPILED_SERVER) || (!apiOnly && !fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
+    throw new Error('No production build in dist/ and .next/ — run `npm run build` first.');
   }
 }
 
@@ -94,11 +97,14 @@ function installExitHooks(): void {
 }
 
 /**
- * Starts the production server (`node --import tsx server/main.ts`, NODE_ENV=production) on a fresh
+ * Starts the compiled production server (`node dist/server.mjs`, NODE_ENV=production) on a fresh
  * SQLite database in a temp directory and a free loopback port, and resolves once /api/v1/health answers.
+ * `env` adds to its environment (REDIS_URL, TRUST_PROXY_HOPS …).
  */
-export async function startServer(options: { timeoutMs?: number; databaseUrl?: string; apiOnly?: boolean } = {}): Promise<BenchServer> {
-  if (!options.apiOnly) assertBuilt();
+export async function startServer(
+  options: { timeoutMs?: number; databaseUrl?: string; apiOnly?: boolean; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
+  assertBuilt({ apiOnly: options.apiOnly });
   installExitHooks();
   const timeoutMs = options.timeoutMs ?? 120_000;
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -109,7 +115,7 @@ export async function startServer(options: { timeoutMs?: number; databaseUrl?: s
 
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts', ...(options.apiOnly ? ['--api-only'] : [])], {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', COMPILED_SERVER, ...(options.apiOnly ? ['--api-only'] : [])], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {
@@ -124,6 +130,7 @@ export async function startServer(options: { timeoutMs?: number; databaseUrl?: s
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       STORAGE_ROOT: path.join(runDir, 'storage'),
       NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
     },
   });
   fs.closeSync(log);

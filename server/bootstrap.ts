@@ -5,6 +5,7 @@ import { seedSuperAdmin } from './modules/admins/seed';
 import { createSender } from './notify';
 import type { Sender } from './notify/sender';
 import { memoryLocks, redisLocks } from './coordination/locks';
+import { connectRedis } from './coordination/redis';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit/limiter';
 import { createServices, type Services } from './services';
 
@@ -14,15 +15,21 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; sender?: S
   const db = await openDatabase(env.DATABASE_URL);
   await migrateToLatest(db);
   await seedSuperAdmin({ db, env, clock });
-  const limiter = env.REDIS_URL ? await redisRateLimiter(env.REDIS_URL) : memoryRateLimiter(() => clock.now());
-  const locks = env.REDIS_URL ? await redisLocks(env.REDIS_URL) : memoryLocks(() => clock.now());
+  // Instances that share REDIS_URL share the limiter's counters and the locks, over one connection each.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : null;
   return createServices({
     db,
     dialect: dialectOf(env.DATABASE_URL),
     env,
     clock,
     sender: overrides.sender ?? createSender(env),
-    limiter,
-    locks,
+    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(() => clock.now()),
+    locks: redis ? redisLocks(redis) : memoryLocks(() => clock.now()),
+    redis,
   });
+}
+
+/** Closes what bootstrap opened: the database's pool and the Redis connection. */
+export async function closeInfrastructure({ db, redis }: Pick<Services, 'db' | 'redis'>): Promise<void> {
+  await Promise.allSettled([db.destroy(), redis?.quit()]);
 }

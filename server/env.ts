@@ -9,6 +9,12 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().default('file:./data/app.sqlite'),
   REDIS_URL: z.string().optional(),
+  /** Put before every Redis key, so deployments (or test runs) sharing one Redis keep apart. */
+  REDIS_KEY_PREFIX: z.string().default(''),
+  /** How long SIGTERM waits for the requests in flight before it cuts their connections. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  /** pino's level for the JSON log lines on standard output. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORAGE_ROOT: z.string().default('./storage'),
   NOTIFY_DRIVER: z.enum(['console', 'file', 'smtp', 'kavenegar']).default('console'),
   NOTIFY_FILE: z.string().default('./data/notify.jsonl'),

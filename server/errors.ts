@@ -69,7 +69,8 @@ export const REFUSAL_STATUS = {
   RESEND_TOO_SOON: 429,
   UPLOAD_RATE_LIMITED: 429,
   PAYMENT_GATEWAY_FAILED: 502,
-} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502>>;
+  SERVICE_NOT_READY: 503,
+} as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503>>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
 

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
-import { bootstrap } from './bootstrap';
+import { bootstrap, closeInfrastructure } from './bootstrap';
 import { readEnv } from './env';
 import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
+import { createLogger, setProcessLogger } from './logging/logger';
+import { logRequests } from './logging/request-log';
 import { registerInProcessApi } from '../lib/in-process-api';
 import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
@@ -17,6 +19,8 @@ async function main() {
   const args = new Set(process.argv.slice(2));
   const isDev = args.has('--dev');
   const env = readEnv({ ...process.env, NODE_ENV: isDev ? 'development' : 'production' });
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  setProcessLogger(logger);
   const services = await bootstrap(env);
   const api = createApp(services);
   const apiListener = getRequestListener(api.fetch);
@@ -32,35 +36,59 @@ async function main() {
   }
 
   const recordPageView = pageViewRecorder(services.views, env.TRUST_PROXY_HOPS);
+  let stopping = false;
   const trustProxy = env.TRUST_PROXY_HOPS > 0;
-  const server = http.createServer((req, res) => {
-    if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
-    if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
-    if (pageHandler) {
-      recordPageView(req, res);
-      // A fresh nonce per request, handed to the page render on the request object.
-      const nonce = randomBytes(16).toString('base64');
-      attachNonce(req, nonce);
-      // Next's development client evaluates code and injects styles of its own, so only production is locked down.
-      if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
-      return pageHandler(req, res);
-    }
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
-  });
+  const server = http.createServer(
+    logRequests(logger, (req, res) => {
+      // A request that came on a kept-alive connection while stopping is served, and its connection then closed.
+      if (stopping) res.setHeader('Connection', 'close');
+      if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+      if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
+      if (pageHandler) {
+        recordPageView(req, res);
+        // A fresh nonce per request, handed to the page render on the request object.
+        const nonce = randomBytes(16).toString('base64');
+        attachNonce(req, nonce);
+        // Next's development client evaluates code and injects styles of its own, so only production is locked down.
+        if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
+        return pageHandler(req, res);
+      }
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
+    }),
+  );
   server.listen(env.PORT, env.HOST, () => {
-    console.info(`Listening on http://localhost:${env.PORT} (${isDev ? 'development' : 'production'}, ${services.dialect})`);
+    logger.info({ port: env.PORT, mode: isDev ? 'development' : 'production', dialect: services.dialect, redis: Boolean(services.redis) }, `Listening on http://localhost:${env.PORT}`);
   });
-  const stopBackupSchedule = services.backups.startSchedule((error) => console.error('Scheduled backup failed:', error));
-  const stop = () => {
-    stopBackupSchedule();
+  const stopBackupSchedule = services.backups.startSchedule((error) => logger.error({ err: error }, 'scheduled backup failed'));
+
+  /**
+   * SIGTERM (a deploy, the service manager): stop listening, let the requests in flight (a download
+   * streaming, a sign-in) and this process's background runs finish within the grace period, cut what
+   * is left after it, close the database and Redis, and exit 0.
+   */
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'stopping: no new connections, finishing the requests in flight');
+    const graceOver = new Promise<void>((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_SECONDS * 1000).unref());
+    const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await Promise.race([connectionsClosed, graceOver.then(() => logger.warn('the grace period is over: closing the connections still open'))]);
+    server.closeAllConnections();
+    // A low-balance run cut short is safe (users are marked before they are texted, and a stalled job
+    // is replaced by the next start), but one that can finish within the grace period should.
+    await Promise.race([Promise.all([services.notificationJobs.idle(), stopBackupSchedule()]), graceOver]);
     // Views still held in memory are written before the database closes.
-    server.close(() => void services.views.flush().finally(() => void services.db.destroy().finally(() => process.exit(0))));
+    await services.views.flush();
+    await closeInfrastructure(services);
+    logger.info('stopped');
+    logger.flush(() => process.exit(0));
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  createLogger().fatal({ err: error }, 'the server could not start');
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import type { Db, Dialect } from './db';
 import type { Env } from './env';
 import type { Sender } from './notify/sender';
 import type { Locks } from './coordination/locks';
+import type { Redis } from './coordination/redis';
 import type { RateLimiter } from './rate-limit/limiter';
 import { createAuthService } from './modules/auth/service';
 import { createSessionService } from './modules/sessions/service';
@@ -32,6 +33,8 @@ export interface Infrastructure {
   sender: Sender;
   limiter: RateLimiter;
   locks: Locks;
+  /** The shared Redis connection when REDIS_URL is set (the limiter and locks use it; health pings it). */
+  redis: Redis | null;
 }
 
 export function createServices(infra: Infrastructure) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Redis } from './redis';
 
 /** A held lock: kept alive by extend while long work runs, given back by release. */
 export interface Lease {
@@ -47,9 +48,7 @@ export function memoryLocks(now: () => number): Locks {
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 const EXTEND = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0";
 
-export async function redisLocks(url: string): Promise<Locks> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+export function redisLocks(redis: Redis): Locks {
   return {
     async acquire(name, ttlMs) {
       const key = `lock:${name}`;

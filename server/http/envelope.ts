@@ -1,3 +1,4 @@
+import { log } from '../logging/logger';
 import type { Context } from 'hono';
 import { AppError, type RefusalCode } from '../errors';
 import { callerLocale } from '../i18n/caller-locale';
@@ -54,6 +55,6 @@ export function errorResponse(c: Context, error: unknown): Response {
     const headers = retryAfter ? { ...error.options.headers, 'Retry-After': String(retryAfter) } : error.options.headers;
     return jsonResponse(refusalBody(error, locale), error.status, headers);
   }
-  console.error(error);
+  log.error({ err: error, requestId: c.req.header('x-request-id') }, 'the API failed to answer a request');
   return jsonResponse({ hasError: true, message: messageIn(locale, 'INTERNAL_ERROR'), data: { code: 'INTERNAL_ERROR' } }, 500);
 }

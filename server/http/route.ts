@@ -74,7 +74,7 @@ export type ResponseSpec = z.ZodType | FileResponse | RedirectResponse;
  * Refusals a route's own logic may answer, beyond those the route layer gives by itself (401 without
  * a session, 403 without the permission, 413/415/422 for a body, query or path it cannot accept).
  */
-export type RefusalStatus = 403 | 404 | 409 | 422 | 429 | 502;
+export type RefusalStatus = 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /** What a handler gives back; the route layer wraps it in the seed's envelope. */
 export type Reply<Data> = {

@@ -1,3 +1,4 @@
+import { log } from '../logging/logger';
 import type { Env } from '../env';
 import { consoleSender } from './console-sender';
 import { fileSender } from './file-sender';
@@ -12,7 +13,7 @@ export function createSender(env: Env): Sender {
     case 'smtp': {
       if (!env.SMTP_URL) throw new Error('NOTIFY_DRIVER=smtp needs SMTP_URL');
       // Every flow today texts its code; SMTP cannot, so texts go to the log instead of failing the request.
-      console.warn('NOTIFY_DRIVER=smtp: email goes by SMTP, SMS (verification codes) only to this log; use kavenegar to text them.');
+      log.warn('NOTIFY_DRIVER=smtp: email goes by SMTP, SMS (verification codes) only to this log; use kavenegar to text them.');
       const email = smtpSender(env.SMTP_URL, env.SMTP_FROM);
       return { send: (message) => (message.channel === 'email' ? email.send(message) : consoleSender.send(message)) };
     }

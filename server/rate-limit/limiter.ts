@@ -1,3 +1,5 @@
+import type { Redis } from '../coordination/redis';
+
 /** Counts events per key in a fixed window; in-process by default, Redis when instances share it. */
 export interface RateLimiter {
   /** Current count and milliseconds until the window ends. */
@@ -39,9 +41,7 @@ export function memoryRateLimiter(now: () => number): RateLimiter {
   };
 }
 
-export async function redisRateLimiter(url: string): Promise<RateLimiter> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+export function redisRateLimiter(redis: Redis): RateLimiter {
   const prefixed = (key: string) => `rl:${key}`;
   return {
     async peek(key) {

@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import { memoryLocks, redisLocks, type Locks } from '../../server/coordination/locks';
+import { connectRedis } from '../../server/coordination/redis';
 import { openDatabase, type Db, type Dialect } from '../../server/db';
 import { integrityProblems, restoreBackup } from '../../server/modules/backups/restore';
 import { backupsDirOf, createBackupService, EXPORT_LOCK, type BackupServiceDeps } from '../../server/modules/backups/service';
@@ -241,7 +242,7 @@ describe.each(dialects)('database backups on %s', (dialect) => {
   describe('schedule', () => {
     const lockStores: [string, () => Promise<Locks>][] = [
       ['one in-process lock store', async () => memoryLocks(() => Date.now())],
-      ...(process.env.TEST_REDIS_URL ? [['Redis', () => redisLocks(process.env.TEST_REDIS_URL!)] as [string, () => Promise<Locks>]] : []),
+      ...(process.env.TEST_REDIS_URL ? [['Redis', async () => redisLocks(await connectRedis(process.env.TEST_REDIS_URL!))] as [string, () => Promise<Locks>]] : []),
     ];
     it.for(lockStores)('two instances running the schedule on %s make one backup a day', async ([, makeLocks], { api }) => {
       const locks = await makeLocks();

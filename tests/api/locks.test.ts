@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../server/clock';
 import { memoryLocks, redisLocks, type Locks } from '../../server/coordination/locks';
+import { connectRedis } from '../../server/coordination/redis';
 
 // One holder at a time, on the in-process locks and on Redis (when TEST_REDIS_URL names one) alike.
 const clock = manualClock();
 const implementations: [string, () => Promise<Locks>][] = [
   ['memory', async () => memoryLocks(() => clock.now())],
-  ...(process.env.TEST_REDIS_URL ? [['redis', () => redisLocks(process.env.TEST_REDIS_URL!)] as [string, () => Promise<Locks>]] : []),
+  ...(process.env.TEST_REDIS_URL ? [['redis', async () => redisLocks(await connectRedis(process.env.TEST_REDIS_URL!))] as [string, () => Promise<Locks>]] : []),
 ];
 
 describe.each(implementations)('locks (%s)', (_name, create) => {

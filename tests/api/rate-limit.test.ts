@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../server/clock';
 import { claimLoginAttempt, LOGIN_THROTTLE, settleSuccessfulAttempt } from '../../server/modules/auth/throttle';
+import { connectRedis } from '../../server/coordination/redis';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../server/rate-limit/limiter';
 
 // The login throttle counts a try before checking the password and takes it back when it was right,
@@ -9,7 +10,7 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../ser
 const clock = manualClock();
 const limiters: [string, () => Promise<RateLimiter>][] = [
   ['memory', async () => memoryRateLimiter(() => clock.now())],
-  ...(process.env.TEST_REDIS_URL ? [['redis', () => redisRateLimiter(process.env.TEST_REDIS_URL!)] as [string, () => Promise<RateLimiter>]] : []),
+  ...(process.env.TEST_REDIS_URL ? [['redis', async () => redisRateLimiter(await connectRedis(process.env.TEST_REDIS_URL!))] as [string, () => Promise<RateLimiter>]] : []),
 ];
 
 describe.each(limiters)('login throttle on the %s limiter', (_name, createLimiter) => {

@@ -383,6 +383,13 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     when: 'a gateway callback naming an authority no payment has',
     call: (api) => api.request('GET', '/payments/callback/sandbox?Authority=forged&Status=OK'),
   },
+  SERVICE_NOT_READY: {
+    when: 'the readiness check while the database is closed',
+    call: async (api) => {
+      await api.services.db.destroy();
+      return api.request('GET', '/health');
+    },
+  },
   PAYMENT_GATEWAY_FAILED: {
     when: 'a top-up when the gateway cannot be reached',
     call: async (api) => {

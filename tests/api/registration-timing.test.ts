@@ -1,4 +1,5 @@
 import { describe, expect, vi } from 'vitest';
+import { log } from '../../server/logging/logger';
 import * as password from '../../server/security/password';
 import { apiTest, dialects, GOOD_PASSWORD, registerVerifiedUser, uniqueMobile, type ApiResponse, type TestApi } from '../support/test-api';
 
@@ -73,7 +74,7 @@ describe.each(dialects)('registration timing on %s', (dialect) => {
   });
 
   failingGateway('a text gateway that fails leaves the answer unchanged and the failure in the log', async ({ api }) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error');
     try {
       const response = await register(api, uniqueMobile());
       expect(response.status, response.text).toBe(200);

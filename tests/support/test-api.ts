@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { normalizeMobile } from '../../shared/mobile';
 import { API_PREFIX, createApp } from '../../server/app';
-import { bootstrap } from '../../server/bootstrap';
+import { bootstrap, closeInfrastructure } from '../../server/bootstrap';
 import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
@@ -141,7 +141,7 @@ async function buildSqliteTemplate(): Promise<Buffer> {
 let migratedSchema: Promise<MigratedSchema> | undefined;
 
 /** A new database with no tables on the MySQL server; `drop` removes it. */
-async function createEmptyMysqlDatabase(serverUrl: string, suffix = ''): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createEmptyMysqlDatabase(serverUrl: string, suffix = ''): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}${suffix}`;
   await withConnection(serverUrl, (connection) => connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
   const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
@@ -324,7 +324,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
       try {
         // Views and plays a test caused are still buffered; written now, before their database goes.
         await services.views.flush();
-        await services.db.destroy();
+        await closeInfrastructure(services);
       } finally {
         await dropDatabase?.();
         await fs.rm(dir, { recursive: true, force: true });

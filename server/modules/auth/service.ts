@@ -1,3 +1,4 @@
+import { log } from '../../logging/logger';
 import { timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { inTransaction, type Db } from '../../db';
@@ -89,7 +90,7 @@ export function createAuthService(deps: {
    * resend.
    */
   function sendInBackground(message: OutgoingMessage) {
-    sender.send(message).catch((error: unknown) => console.error('Sending a text failed:', error));
+    sender.send(message).catch((error: unknown) => log.error({ err: error }, 'sending a text failed'));
   }
 
   /**

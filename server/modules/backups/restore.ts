@@ -7,6 +7,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'kysely';
 import { systemClock } from '../../clock';
 import { memoryLocks, redisLocks } from '../../coordination/locks';
+import { connectRedis } from '../../coordination/redis';
 import { dialectOf, openDatabase, type Db, type Dialect } from '../../db';
 import type { Env } from '../../env';
 import { mysqlLoad } from './dump';
@@ -77,8 +78,10 @@ export async function restoreBackup(env: Env, file: string, log: (line: string) 
   }
 
   let db: Db | null = await openDatabase(env.DATABASE_URL);
+  // The export lock of the running instances, so the safety backup does not race one of theirs.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX) : null;
   try {
-    const locks = env.REDIS_URL ? await redisLocks(env.REDIS_URL) : memoryLocks(() => Date.now());
+    const locks = redis ? redisLocks(redis) : memoryLocks(() => Date.now());
     const backups = createBackupService({ db, dialect, env, clock: systemClock, locks });
     const safety = await backups.exportNow('pre-restore', null);
     log(`The current database was backed up first: ${backups.fileOf(safety)}`);
@@ -95,6 +98,6 @@ export async function restoreBackup(env: Env, file: string, log: (line: string) 
     log(`Restored ${backupFile}; the integrity check passed.`);
     return { safety };
   } finally {
-    await db?.destroy();
+    await Promise.allSettled([db?.destroy(), redis?.quit()]);
   }
 }

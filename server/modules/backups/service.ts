@@ -121,13 +121,20 @@ export function createBackupService({ db, dialect, env, clock, locks, openTarget
      * Checks every minute whether the day's backup is due. Every instance runs this; the export lock
      * and the list on the shared storage make one of them take each run. Returns the stop function.
      */
-    startSchedule(onError: (error: unknown) => void): () => void {
-      if (env.BACKUP_SCHEDULE === 'off') return () => undefined;
-      const check = () => void runSchedule().catch(onError);
+    /** Checks the schedule every minute; the returned stop waits for a run in progress (a shutdown lets it finish). */
+    startSchedule(onError: (error: unknown) => void): () => Promise<void> {
+      if (env.BACKUP_SCHEDULE === 'off') return async () => undefined;
+      let running = Promise.resolve();
+      const check = () => {
+        running = runSchedule().then(() => undefined, onError);
+      };
       const timer = setInterval(check, SCHEDULE_CHECK_MS);
       timer.unref();
       check();
-      return () => clearInterval(timer);
+      return () => {
+        clearInterval(timer);
+        return running;
+      };
     },
 
     /** The command an operator runs on the server to restore a backup. */

@@ -1,3 +1,4 @@
+import { log } from '../../logging/logger';
 import type { Clock } from '../../clock';
 import type { Db, Dialect } from '../../db';
 import type { Job } from '../../db/schema';
@@ -56,7 +57,7 @@ export function createNotificationJobService({ db, dialect, clock, sender }: { d
         for (const user of batch) {
           const text = messageIn('fa', 'LOW_BALANCE_TEXT', { balance: user.balance, minimum: user.min_balance });
           // One failed text does not stop the others; the user stays marked and is texted again after the interval.
-          await sender.send({ channel: 'sms', to: user.mobile, text }).catch((error: unknown) => console.error('Sending a low-balance text failed:', error));
+          await sender.send({ channel: 'sms', to: user.mobile, text }).catch((error: unknown) => log.error({ err: error, userId: user.id }, 'sending a low-balance text failed'));
         }
         done += batch.length;
         afterId = batch.at(-1)!.id;
@@ -65,7 +66,7 @@ export function createNotificationJobService({ db, dialect, clock, sender }: { d
       }
       await jobs.finish(id, { status: 'done', at: clock.now(), total: done });
     } catch (error) {
-      console.error('The low-balance job failed:', error);
+      log.error({ err: error, jobId: id }, 'the low-balance job failed');
       await jobs.finish(id, { status: 'failed', at: clock.now(), error: String(error) }).catch(() => undefined);
     }
   }

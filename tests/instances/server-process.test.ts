@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedMoney } from '../../bench/seed-money';
+import { buildServer, call, startServerProcess, type ServerProcess } from '../support/server-process';
+
+// The compiled production server as a real process on SQLite: what it logs, and how it stops.
+const ADMIN_PASSWORD = 'process-admin-password';
+const USER_PASSWORD = 'Sabz-Kooh-1403-secret';
+
+let compiled: Awaited<ReturnType<typeof buildServer>>;
+let runDir: string;
+let running: ServerProcess | undefined;
+
+beforeAll(async () => {
+  compiled = await buildServer();
+  runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-process-'));
+});
+afterEach(async () => {
+  await running?.kill();
+  running = undefined;
+});
+afterAll(async () => {
+  await compiled?.remove();
+  await fs.rm(runDir, { recursive: true, force: true });
+});
+
+/** A server on a fresh database, or on one `prepare` fills first. */
+async function start(prepare?: (databaseUrl: string) => Promise<unknown>): Promise<{ server: ServerProcess; notifyFile: string }> {
+  const dir = await fs.mkdtemp(path.join(runDir, 'run-'));
+  await prepare?.(`file:${path.join(dir, 'app.sqlite')}`);
+  const notifyFile = path.join(dir, 'notify.jsonl');
+  running = await startServerProcess(compiled.file, {
+    DATABASE_URL: `file:${path.join(dir, 'app.sqlite')}`,
+    STORAGE_ROOT: path.join(dir, 'storage'),
+    NOTIFY_FILE: notifyFile,
+    ADMIN_PASSWORD,
+  });
+  return { server: running, notifyFile };
+}
+
+/** The code texted to a mobile; the text goes after the answer, so it is waited for. */
+async function codeSentTo(mobile: string, notifyFile: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const lines = (await fs.readFile(notifyFile, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean);
+    const code = lines.map((line) => JSON.parse(line) as { to: string; code: string | null }).findLast((message) => message.to === mobile)?.code;
+    if (code) return code;
+    await sleep(50);
+  }
+  throw new Error(`no code was texted to ${mobile}`);
+}
+
+describe('the production server process', () => {
+  it('logs one JSON line per request with its id, method, path, status and duration', async () => {
+    const { server } = await start();
+    const answer = await call(server, 'GET', '/health?probe=1');
+    await server.signal('SIGTERM');
+    const requestId = answer.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const line = server.logLines().find((entry) => entry.requestId === requestId);
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/api/v1/health', status: 200, durationMs: expect.any(Number) });
+  });
+
+  it('keeps the X-Request-Id a proxy sent, in the answer and in the log', async () => {
+    const { server } = await start();
+    const answer = await call(server, 'GET', '/health/live', { headers: { 'X-Request-Id': 'edge-4f2a.17' } });
+    expect(answer.headers.get('x-request-id')).toBe('edge-4f2a.17');
+    await server.signal('SIGTERM');
+    expect(server.logLines().find((entry) => entry.path === '/api/v1/health/live')).toMatchObject({ requestId: 'edge-4f2a.17' });
+  });
+
+  it('never logs a password, a verification code or a session token', async () => {
+    const { server, notifyFile } = await start();
+    const mobile = `0912${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`;
+    const registered = await call(server, 'POST', '/auth/register', { body: { name: 'کاربر', mobile, password: USER_PASSWORD } });
+    expect(registered.status).toBe(200);
+    const code = await codeSentTo(mobile, notifyFile);
+    const verified = await call(server, 'POST', '/auth/verify', { body: { verification_code: registered.body.data.verification_code, code } });
+    expect(verified.status).toBe(200);
+    const signedIn = await call(server, 'POST', `/auth/login?password=${USER_PASSWORD}`, { body: { mobile, password: USER_PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    const wrong = await call(server, 'POST', '/admin/auth/login', { body: { username: 'admin', password: `${ADMIN_PASSWORD}-wrong` } });
+    expect(wrong.status).toBe(422);
+    const admin = await call(server, 'POST', '/admin/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    await call(server, 'GET', '/admin/profile', { token: admin.body.token });
+    expect(await server.signal('SIGTERM')).toBe(0);
+
+    const log = server.output();
+    const paths = server.logLines().filter((entry) => entry.msg === 'request').map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth/register', '/api/v1/auth/verify', '/api/v1/auth/login', '/api/v1/admin/auth/login', '/api/v1/admin/profile']));
+    for (const secret of [USER_PASSWORD, ADMIN_PASSWORD, code, verified.body.token, signedIn.body.token, admin.body.token]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('on SIGTERM finishes a request in flight, takes no new connection, and exits 0', async () => {
+    const { server } = await start();
+    const body = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD });
+    // The request is under way (its headers are in) and its body is still coming when the signal arrives.
+    const inFlight = http.request(`${server.baseUrl}/api/v1/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      inFlight.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, text }));
+      });
+      inFlight.on('error', reject);
+    });
+    inFlight.write(body.slice(0, 10));
+    await sleep(300);
+
+    const exitCode = server.signal('SIGTERM');
+    await sleep(300);
+    await expect(fetch(`${server.baseUrl}/api/v1/health/live`)).rejects.toThrow();
+    expect(server.output()).not.toContain('"msg":"stopped"');
+
+    inFlight.end(body.slice(10));
+    const answer = await answered;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text).token).toEqual(expect.any(String));
+    expect(await exitCode).toBe(0);
+    expect(server.logLines().map((entry) => entry.msg)).toContain('stopped');
+  });
+
+  it('on SIGTERM a download the client is still reading reaches it whole, and the process exits 0', async () => {
+    const payments = 20_000;
+    const { server } = await start((databaseUrl) => seedMoney(databaseUrl, { users: 2_000, payments }));
+    const { body } = await call(server, 'POST', '/admin/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    // The client holds off reading while the signal arrives, and reads the file only afterwards.
+    const download = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${server.baseUrl}/api/v1/admin/payments/export?format=csv`, { headers: { authorization: `Bearer ${body.token}` } }, resolve).on('error', reject),
+    );
+    expect(download.statusCode).toBe(200);
+    download.pause();
+
+    const exitCode = server.signal('SIGTERM');
+    await sleep(500);
+    expect(server.output()).not.toContain('"msg":"stopped"');
+
+    let text = '';
+    download.setEncoding('utf8');
+    download.on('data', (chunk: string) => (text += chunk));
+    download.resume();
+    await new Promise((resolve) => download.on('end', resolve));
+    expect(text.trimEnd().split('\n')).toHaveLength(payments + 1);
+    expect(await exitCode).toBe(0);
+    expect(server.logLines().find((entry) => entry.path === '/api/v1/admin/payments/export')).toMatchObject({ status: 200, msg: 'request' });
+  });
+});
