@@ -238,6 +238,18 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(again.body.token).toBeUndefined();
     });
 
+    it('the right code typed again after it worked says it was already used; another code says start again', async ({ api }) => {
+      const { verify, startRegistration } = authCalls(api);
+      const { mobile, verificationId } = await startRegistration();
+      const code = api.lastCodeFor(mobile);
+      expect((await verify(verificationId, code)).status).toBe(200);
+
+      // A double submit reaches the server after the first one finished: the same answer as when both race.
+      expect((await verify(verificationId, code)).body.data.code).toBe('CODE_USED');
+      const otherCode = code.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+      expect((await verify(verificationId, otherCode)).body.data.code).toBe('VERIFICATION_DEAD');
+    });
+
     it('an unknown verification id is refused', async ({ api }) => {
       const { verify } = authCalls(api);
       const response = await verify('x'.repeat(43), '123456');

@@ -230,12 +230,15 @@ export function createAuthService(deps: {
     async verify(verificationId: string, code: string, origin: RequestOrigin) {
       const verification = await verifications.find(verificationId);
       const now = clock.now();
-      if (!verification || verification.consumed_at !== null) throw verificationFailed('VERIFICATION_DEAD', 0);
+      if (!verification) throw verificationFailed('VERIFICATION_DEAD', 0);
+      const isRightCode = verification.purpose !== 'decoy' && sameHash(codeHash(verification.id, code), verification.code_hash);
+      // The right code of a finished verification is a repeat (a double submit that came after the first
+      // one, not beside it): the same answer as the race inside the transaction gives.
+      if (verification.consumed_at !== null) throw verificationFailed(isRightCode ? 'CODE_USED' : 'VERIFICATION_DEAD', 0);
       const attemptsLeft = VERIFICATION_RULES.maxAttempts - verification.attempts;
       if (attemptsLeft <= 0) throw verificationFailed('CODE_TRIES_EXHAUSTED', 0);
       if (verification.expires_at <= now) throw verificationFailed('CODE_EXPIRED', attemptsLeft);
 
-      const isRightCode = verification.purpose !== 'decoy' && sameHash(codeHash(verification.id, code), verification.code_hash);
       if (!isRightCode) {
         const counted = await verifications.countWrongTry(verification.id, VERIFICATION_RULES.maxAttempts);
         const left = counted ? attemptsLeft - 1 : 0;
