@@ -5,10 +5,10 @@ import { useSingleFlight } from '../../lib/action-state';
 import { downloadFile } from '../../lib/http/client';
 import { useFormat } from '../../hooks/use-format';
 import { MAX_ATTACHMENT_BYTES, type PublicSupportMessage } from '../../server/modules/support/schemas';
+import { FilePicker } from '../form/file-picker';
 import { PlainForm, SubmitButton } from '../form/plain-form';
 import formStyles from '../form/plain-form.module.css';
-import { Button, buttonClassName } from '../ui/button';
-import hidden from '../ui/visually-hidden.module.css';
+import { Button } from '../ui/button';
 import inputLook from '../ui/input.module.css';
 import styles from './support-thread.module.css';
 
@@ -60,7 +60,7 @@ function AttachmentButton({ name, size, path, role }: { name: string; size: numb
     <div className={styles.attachment}>
       <Button onClick={() => void download()} isBusy={isBusy} aria-label={t('support.download', { name })} className={styles.attachmentButton}>
         <bdi className={styles.attachmentName}>{name}</bdi>
-        <span className={styles.nowrap}>{t('support.kilobytes', { size: format.digits(Math.max(1, Math.ceil(size / 1024))) })}</span>
+        <span className={styles.nowrap}>({format.fileSize(size)})</span>
       </Button>
     </div>
   );
@@ -114,25 +114,17 @@ export function MessageFields({
         <label htmlFor={fileId} className={formStyles.label}>
           {t('support.attachment')}
         </label>
-        {/* The browser's own picker writes its button and "no file" in the browser's language, not the page's. */}
-        <div className={styles.filePicker}>
-          <input
-            id={fileId}
-            name="attachment"
-            type="file"
-            accept={ACCEPTED_FILES}
-            onChange={(event) => onDraft({ ...draft, attachment: event.target.files?.[0] })}
-            aria-invalid={errors.attachment ? true : undefined}
-            aria-describedby={`${fileId}_chosen ${fileId}_extra${errors.attachment ? ` ${fileId}_help` : ''}`}
-            className={`${hidden.visuallyHidden} ${styles.fileInput}`}
-          />
-          <label htmlFor={fileId} className={buttonClassName('default')}>
-            {t('support.chooseFile')}
-          </label>
-          <span id={`${fileId}_chosen`} className={styles.chosen}>
-            {draft.attachment ? <bdi>{draft.attachment.name}</bdi> : t('support.noFile')}
-          </span>
-        </div>
+        <FilePicker
+          id={fileId}
+          name="attachment"
+          accept={ACCEPTED_FILES}
+          file={draft.attachment}
+          onFile={(attachment) => onDraft({ ...draft, attachment })}
+          chooseLabel={t('support.chooseFile')}
+          noFileLabel={t('support.noFile')}
+          describedBy={`${fileId}_extra${errors.attachment ? ` ${fileId}_help` : ''}`}
+          isInvalid={Boolean(errors.attachment)}
+        />
         {errors.attachment && (
           <div id={`${fileId}_help`} className={formStyles.error}>
             {errors.attachment}

@@ -62,5 +62,4 @@ export const common: Record<keyof typeof fa, string> = {
   'support.statusTitle': 'Status',
   'support.chooseFile': 'Choose file',
   'support.noFile': 'No file chosen',
-  'support.kilobytes': '({{size}} KB)',
 };

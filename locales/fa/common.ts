@@ -60,5 +60,4 @@ export const common = {
   'support.statusTitle': 'وضعیت',
   'support.chooseFile': 'انتخاب فایل',
   'support.noFile': 'فایلی انتخاب نشده',
-  'support.kilobytes': '({{size}} کیلوبایت)',
 } as const;

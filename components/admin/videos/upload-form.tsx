@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadVideo } from '../../../hooks/admin/use-videos';
-import { useFormat } from '../../../hooks/use-format';
 import { Button, buttonClassName } from '../../ui/button';
 import { ProgressFigure } from '../../ui/progress-figure';
 import { Spinner } from '../../ui/spinner';
-import hidden from '../../ui/visually-hidden.module.css';
+import { FilePicker } from '../../form/file-picker';
 import { controlClassName } from '../../list/fields';
 import styles from './upload-form.module.css';
 
@@ -15,7 +14,6 @@ import styles from './upload-form.module.css';
  */
 export function VideoUploadForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const format = useFormat();
   const [percent, setPercent] = useState<number | null>(null);
   const upload = useUploadVideo(setPercent);
   const [title, setTitle] = useState('');
@@ -69,28 +67,17 @@ export function VideoUploadForm({ onDone }: { onDone: () => void }) {
         <span id="video-file-label" className={styles.label}>
           {t('videos.uploadFile')}
         </span>
-        {/* The browser's own file button speaks the browser's language, not the page's: it stays hidden behind ours. */}
-        <div className={styles.fileRow}>
-          <label className={buttonClassName('default', { className: styles.choose })}>
-            <input
-              type="file"
-              accept="video/mp4,.mp4"
-              className={hidden.visuallyHidden}
-              aria-labelledby="video-file-label"
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={errors.file ? 'video-file-error' : undefined}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-            {t('videos.uploadChoose')}
-          </label>
-          <span className={styles.fileName}>{file ? (
-              <>
-                <bdi>{file.name}</bdi> (<bdi>{format.fileSize(file.size)}</bdi>)
-              </>
-            ) : (
-              t('videos.uploadNoFile')
-            )}</span>
-        </div>
+        <FilePicker
+          id="video-file"
+          accept="video/mp4,.mp4"
+          file={file}
+          onFile={(chosen) => setFile(chosen ?? null)}
+          chooseLabel={t('videos.uploadChoose')}
+          noFileLabel={t('videos.uploadNoFile')}
+          labelledBy="video-file-label"
+          describedBy={errors.file ? 'video-file-error' : undefined}
+          isInvalid={Boolean(errors.file)}
+        />
         {errors.file && (
           <span id="video-file-error" className={styles.error}>
             {errors.file}
