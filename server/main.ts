@@ -75,8 +75,9 @@ async function main() {
     server.closeIdleConnections();
     await Promise.race([connectionsClosed, graceOver.then(() => logger.warn('the grace period is over: closing the connections still open'))]);
     server.closeAllConnections();
-    // A low-balance run cut short is safe (users are marked before they are texted, and a stalled job
-    // is replaced by the next start), but one that can finish within the grace period should.
+    // A low-balance run or a scheduled backup cut short is safe (users are marked before they are texted
+    // and a stalled job is replaced; a backup's temporary file is swept by the next export), but one
+    // that can finish within the grace period should.
     await Promise.race([Promise.all([services.notificationJobs.idle(), stopBackupSchedule()]), graceOver]);
     // Views still held in memory are written before the database closes.
     await services.views.flush();
