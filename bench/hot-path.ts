@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
-import { readEnv } from '../server/env';
+import { inProcessEnv } from './support';
 
 const ITERATIONS = Number(process.env.HOT_PATH_ITERATIONS ?? 20_000);
 
@@ -32,15 +32,7 @@ async function rate(label: string, call: () => Promise<Response>): Promise<{ per
 
 async function main() {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-hot-path-'));
-  const env = readEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
-    NOTIFY_DRIVER: 'file',
-    NOTIFY_FILE: path.join(runDir, 'notify.jsonl'),
-    ADMIN_PASSWORD: 'hot-path-admin-password',
-    STORAGE_ROOT: path.join(runDir, 'storage'),
-  });
+  const env = inProcessEnv(runDir);
   const services = await bootstrap(env);
   try {
     const now = Date.now();

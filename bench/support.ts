@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readEnv } from '../server/env';
 
 /** The repository root (bench/ sits directly under it). */
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -11,6 +12,19 @@ export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
 /** The admin the bench server seeds, signed in for the admin pages. */
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
+
+/** The environment of a server a bench boots in its own process: a fresh SQLite file, texts and storage under `runDir`. */
+export function inProcessEnv(runDir: string) {
+  return readEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
+    NOTIFY_DRIVER: 'file',
+    NOTIFY_FILE: path.join(runDir, 'notify.jsonl'),
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    STORAGE_ROOT: path.join(runDir, 'storage'),
+  });
+}
 
 export interface BenchServer {
   port: number;

@@ -16,10 +16,9 @@ import { promisify } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
-import { readEnv } from '../server/env';
 import { VIDEO_FOLDER } from '../server/modules/videos/service';
 import { tinyMp4 } from '../tests/support/mp4';
-import { freePort } from './support';
+import { freePort, inProcessEnv } from './support';
 
 const run = promisify(execFile);
 const SIZE = Number(process.env.VIDEO_BENCH_BYTES ?? 1024 ** 3);
@@ -54,15 +53,7 @@ async function measure(url: string, headers: Record<string, string>, runs = 2) {
 
 async function main() {
   const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-videos-bench-'));
-  const env = readEnv({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
-    NOTIFY_DRIVER: 'file',
-    NOTIFY_FILE: path.join(runDir, 'notify.jsonl'),
-    ADMIN_PASSWORD: 'bench-admin-password',
-    STORAGE_ROOT: path.join(runDir, 'storage'),
-  });
+  const env = inProcessEnv(runDir);
   const services = await bootstrap(env);
   const servers: http.Server[] = [];
   try {
