@@ -33,6 +33,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // The production build (pages and API) with a heap probe: nothing a request creates outlives it. Needs `npm run build`.
+          name: 'memory',
+          environment: 'node',
+          include: ['tests/memory/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

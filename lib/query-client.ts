@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, environmentManager } from '@tanstack/react-query';
 import { ApiError } from './http/api-error';
 
 export const QUERY_RETRIES = 2;
@@ -18,13 +18,18 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return !(error.kind === 'http' && error.status !== undefined && error.status < 500);
 }
 
+/**
+ * On the server a client lives for one render: TanStack's server default (no gcTime, so Infinity)
+ * schedules no collection timer. A 10-minute timer there kept each render, its props and its request
+ * alive for ten minutes through the timer's async context, and filled the heap under load.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
         staleTime: STALE_TIME_MS,
-        gcTime: GC_TIME_MS,
+        ...(environmentManager.isServer() ? {} : { gcTime: GC_TIME_MS }),
         refetchOnWindowFocus: false,
         refetchOnMount: true,
         refetchOnReconnect: true,

@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { HEAP_PROBE_NODE_ARGS, readHeap, type HeapReading } from '../../bench/heap';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,17 +43,27 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** Kills it if it still runs (the tests' cleanup). */
   kill(): Promise<void>;
+  /** The heap after a collection; only for a server started with `heapProbe`. */
+  heap(): Promise<HeapReading>;
+}
+
+export interface ServerProcessOptions {
+  /** Serve the pages too (Next, from the production build in .next/), not only the API. */
+  pages?: boolean;
+  /** Load bench/heap-probe.mjs, so `heap()` can read the heap after a collection. */
+  heapProbe?: boolean;
 }
 
 /**
- * Starts the compiled production server (`node <file> --api-only`, NODE_ENV=production) on a free
- * loopback port with `env`, and resolves once /api/v1/health answers 200.
+ * Starts the compiled production server (`node <file> --api-only`, NODE_ENV=production; with `pages`,
+ * without --api-only) on a free loopback port with `env`, and resolves once /api/v1/health answers 200.
  */
-export async function startServerProcess(file: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(file: string, env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', file, '--api-only'], {
+  const nodeArgs = [...(options.heapProbe ? HEAP_PROBE_NODE_ARGS : []), '--enable-source-maps', file, ...(options.pages ? [] : ['--api-only'])];
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.heapProbe ? (['ipc'] as const) : [])],
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), NOTIFY_DRIVER: 'file', ...env },
   });
   let output = '';
@@ -78,6 +89,10 @@ export async function startServerProcess(file: string, env: Record<string, strin
     async kill() {
       if (!hasExited) child.kill('SIGKILL');
       await exited;
+    },
+    heap() {
+      if (!options.heapProbe) throw new Error('heap() needs a server started with heapProbe');
+      return readHeap(child);
     },
   };
 
