@@ -25,6 +25,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     title?: string;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    /** Requests each connection sends in turn, round and round. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
 
   export interface Result {

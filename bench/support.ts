@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readEnv } from '../server/env';
+import { HEAP_PROBE_NODE_ARGS, readHeap, type HeapReading } from './heap';
 
 /** The repository root (bench/ sits directly under it). */
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,6 +36,8 @@ export interface BenchServer {
   logFile: string;
   /** Stops the server by its pid (SIGTERM, then SIGKILL) and removes the run directory. Idempotent. */
   stop(): Promise<void>;
+  /** The heap after a collection; only for a server started with `heapProbe`. */
+  heap(): Promise<HeapReading>;
 }
 
 export interface BenchUser {
@@ -116,7 +119,7 @@ function installExitHooks(): void {
  * `env` adds to its environment (REDIS_URL, TRUST_PROXY_HOPS …).
  */
 export async function startServer(
-  options: { timeoutMs?: number; databaseUrl?: string; apiOnly?: boolean; env?: Record<string, string> } = {},
+  options: { timeoutMs?: number; databaseUrl?: string; apiOnly?: boolean; env?: Record<string, string>; heapProbe?: boolean } = {},
 ): Promise<BenchServer> {
   assertBuilt({ apiOnly: options.apiOnly });
   installExitHooks();
@@ -128,10 +131,10 @@ export async function startServer(
   const log = fs.openSync(logFile, 'a');
 
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...(options.heapProbe ? HEAP_PROBE_NODE_ARGS : []), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', COMPILED_SERVER, ...(options.apiOnly ? ['--api-only'] : [])], {
     cwd: ROOT,
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', log, log, ...(options.heapProbe ? (['ipc'] as const) : [])],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -177,6 +180,10 @@ export async function startServer(
         await waitForExit(child, 5_000);
       }
       fs.rmSync(runDir, { recursive: true, force: true });
+    },
+    heap() {
+      if (!options.heapProbe) throw new Error('heap() needs a server started with heapProbe');
+      return readHeap(child);
     },
   };
   liveServers.add(server);
