@@ -11,16 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '../server/bootstrap';
-import { readEnv } from '../server/env';
 import { pageViewRecorder } from '../server/modules/views/page-requests';
+import { inProcessEnv } from './support';
 
 const COUNT = Number(process.env.VIEWS_COUNT ?? 50_000);
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-views-'));
   try {
-    const env = readEnv({ NODE_ENV: 'production', DATABASE_URL: `file:${path.join(dir, 'app.sqlite')}`, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-password', NOTIFY_DRIVER: 'console', STORAGE_ROOT: path.join(dir, 'storage') });
-    const services = await bootstrap(env);
+    const services = await bootstrap(inProcessEnv(dir));
     const record = pageViewRecorder(services.views, 0);
     const request = {
       method: 'GET',

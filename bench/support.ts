@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,13 +15,16 @@ export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 /** The admin the bench server seeds, signed in for the admin pages. */
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
 
+/** What production must have named, as a bench names it: the sandbox gateway, texts to a file, a key of this run's own. */
+const BENCH_DRIVERS = { PAYMENT_GATEWAY: 'sandbox', NOTIFY_DRIVER: 'file', APP_KEY: randomBytes(32).toString('base64url') } as const;
+
 /** The environment of a server a bench boots in its own process: a fresh SQLite file, texts and storage under `runDir`. */
 export function inProcessEnv(runDir: string) {
   return readEnv({
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
-    NOTIFY_DRIVER: 'file',
+    ...BENCH_DRIVERS,
     NOTIFY_FILE: path.join(runDir, 'notify.jsonl'),
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     STORAGE_ROOT: path.join(runDir, 'storage'),
@@ -141,7 +145,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl ?? `file:${path.join(runDir, 'app.sqlite')}`,
-      NOTIFY_DRIVER: 'file',
+      ...BENCH_DRIVERS,
       NOTIFY_FILE: notifyFile,
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,

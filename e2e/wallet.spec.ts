@@ -18,6 +18,8 @@ test('a user tops up through the sandbox gateway and sees the new balance and th
   await page.getByRole('button', { name: 'پرداخت' }).click();
 
   await expect(page).toHaveURL(/\/gateway\/sandbox\/S[0-9a-f]{32}$/);
+  // The sandbox is allowed in production when named: its page must say that no money moves.
+  await expect(page.getByText('این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.')).toBeVisible();
   await expect(page.getByText('۲۵,۰۰۰ تومان')).toBeVisible();
   await page.getByRole('button', { name: 'پرداخت' }).click();
 

@@ -1,7 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { developmentAppKey } from './security/app-key';
 
 /** `https://app.example.com`, as a browser sends it in `Origin`: scheme, host and port, nothing more. */
 const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
+/** `NAME=` in an env file is no value: the variable counts as unset (and production says so). */
+const unsetWhenEmpty = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+/** What production must be told, because each default is safe only in development. */
+const PRODUCTION_NEEDS = {
+  PAYMENT_GATEWAY: 'production takes top-ups only through a gateway named here: zarinpal (or sandbox, where no money moves and any user can credit themselves)',
+  NOTIFY_DRIVER: 'production texts verification codes only through a sender named here: kavenegar (or console or file, which write the codes where whoever reads them can use them)',
+  APP_KEY: 'production needs a secret of at least 32 characters for the keyed hashes of verification codes (openssl rand -base64 32)',
+} as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +28,8 @@ const envSchema = z.object({
   /** pino's level for the JSON log lines on standard output. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STORAGE_ROOT: z.string().default('./storage'),
-  NOTIFY_DRIVER: z.enum(['console', 'file', 'smtp', 'kavenegar']).default('console'),
+  /** Where texts go. Production names it; development defaults to the console. */
+  NOTIFY_DRIVER: unsetWhenEmpty(z.enum(['console', 'file', 'smtp', 'kavenegar']).optional()),
   NOTIFY_FILE: z.string().default('./data/notify.jsonl'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('no-reply@localhost'),
@@ -49,8 +62,14 @@ const envSchema = z.object({
    * callback; without it the address the request came to is used.
    */
   PUBLIC_URL: z.string().refine(isOrigin, { error: 'must be an origin such as https://portal.example.com' }).optional(),
-  /** Which gateway takes top-ups: the sandbox (no money moves) or Zarinpal. */
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).default('sandbox'),
+  /** Which gateway takes top-ups: the sandbox (no money moves) or Zarinpal. Production names it; development defaults to the sandbox. */
+  PAYMENT_GATEWAY: unsetWhenEmpty(z.enum(['sandbox', 'zarinpal']).optional()),
+  /**
+   * The key of the keyed hashes of short secrets (verification codes), kept out of the database so
+   * that no backup or read of it gives a code back. Production names it; development keeps a generated
+   * one in data/app-key. Changing it makes the codes already texted fail, and nothing else.
+   */
+  APP_KEY: unsetWhenEmpty(z.string().min(32, { error: 'must be at least 32 characters (openssl rand -base64 32)' }).optional()),
   ZARINPAL_MERCHANT_ID: z.string().optional(),
   ZARINPAL_API_URL: z.string().url().default('https://api.zarinpal.com/pg/v4'),
   ZARINPAL_STARTPAY_URL: z.string().url().default('https://www.zarinpal.com/pg/StartPay'),
@@ -65,18 +84,46 @@ const envSchema = z.object({
   /** The dump and client programs for a MySQL/MariaDB database (mysqldump and mysql on MySQL itself). */
   BACKUP_DUMP_COMMAND: z.string().min(1).default('mariadb-dump'),
   BACKUP_CLIENT_COMMAND: z.string().min(1).default('mariadb'),
-}).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
-  ...rest,
-  TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),
-}));
+})
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const [name, problem] of Object.entries(PRODUCTION_NEEDS)) {
+      if (env[name as keyof typeof PRODUCTION_NEEDS] === undefined) context.addIssue({ code: 'custom', path: [name], message: `not set, and ${problem}` });
+    }
+    if (env.NOTIFY_DRIVER === 'smtp') {
+      context.addIssue({ code: 'custom', path: ['NOTIFY_DRIVER'], message: 'smtp sends email only, and every verification code is a text that would go to the log: name kavenegar' });
+    }
+  })
+  .transform(({ TRUST_PROXY_HOPS, PAYMENT_GATEWAY, NOTIFY_DRIVER, APP_KEY, ...rest }) => ({
+    ...rest,
+    TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),
+    // Production has named all three (above); development and tests get the zero-setup defaults.
+    PAYMENT_GATEWAY: PAYMENT_GATEWAY ?? 'sandbox',
+    NOTIFY_DRIVER: NOTIFY_DRIVER ?? 'console',
+    // A test's key lives as long as its process: nothing it hashes is kept.
+    APP_KEY: APP_KEY ?? (rest.NODE_ENV === 'development' ? developmentAppKey() : randomBytes(32).toString('base64url')),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The one line a refused environment is reported in: every variable at fault, with what is wrong. */
+export class EnvironmentError extends Error {}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvironmentError(`invalid environment: ${problems.join('; ')}`);
   }
   return parsed.data;
+}
+
+/** What each development-only driver named in production means, for a warning at start. */
+export function developmentDriversNamed(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (env.PAYMENT_GATEWAY === 'sandbox') warnings.push('PAYMENT_GATEWAY=sandbox: no money moves, and any signed-in user can credit their own balance; for tests only');
+  if (env.NOTIFY_DRIVER === 'console') warnings.push('NOTIFY_DRIVER=console: verification codes are written to standard output, not texted; for tests only');
+  if (env.NOTIFY_DRIVER === 'file') warnings.push(`NOTIFY_DRIVER=file: verification codes are written to ${env.NOTIFY_FILE}, not texted; for tests only`);
+  return warnings;
 }

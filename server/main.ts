@@ -3,7 +3,7 @@ import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
 import { bootstrap, closeInfrastructure } from './bootstrap';
-import { readEnv } from './env';
+import { developmentDriversNamed, EnvironmentError, readEnv } from './env';
 import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { createLogger, setProcessLogger } from './logging/logger';
@@ -21,6 +21,7 @@ async function main() {
   const env = readEnv({ ...process.env, NODE_ENV: isDev ? 'development' : 'production' });
   const logger = createLogger({ level: env.LOG_LEVEL });
   setProcessLogger(logger);
+  for (const warning of developmentDriversNamed(env)) logger.warn(warning);
   const services = await bootstrap(env);
   const api = createApp(services);
   const apiListener = getRequestListener(api.fetch);
@@ -90,6 +91,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  createLogger().fatal({ err: error }, 'the server could not start');
+  // A refused environment is the operator's to fix, in one line naming the variable; anything else keeps its stack.
+  if (error instanceof EnvironmentError) createLogger().fatal(`the server could not start: ${error.message}`);
+  else createLogger().fatal({ err: error }, 'the server could not start');
   process.exit(1);
 });

@@ -58,6 +58,7 @@ export interface VerificationsTable {
   purpose: 'register' | 'reset' | 'decoy';
   user_id: number | null;
   destination: string;
+  /** HMAC-SHA256 of `<id>:<code>` under APP_KEY (server/security/tokens.ts keyedHash). */
   code_hash: string;
   attempts: number;
   sends_in_window: number;

@@ -1,4 +1,4 @@
-import { hash, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt } from 'node:crypto';
 
 /** 256 random bits, URL-safe: session tokens and verification ids. */
 export function randomToken(): string {
@@ -12,6 +12,14 @@ export function randomToken(): string {
  */
 export function sha256(value: string): string {
   return hash('sha256', value, 'hex');
+}
+
+/**
+ * HMAC-SHA256 under the application key: the stored form of a short secret (a 6-digit code has only a
+ * million values), which only a holder of the key, never a reader of the database, can test guesses against.
+ */
+export function keyedHash(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 export function sixDigitCode(): string {

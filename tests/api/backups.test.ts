@@ -1,18 +1,18 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { memoryLocks, redisLocks, type Locks } from '../../server/coordination/locks';
 import { connectRedis } from '../../server/coordination/redis';
 import { openDatabase, type Db, type Dialect } from '../../server/db';
 import { integrityProblems, restoreBackup } from '../../server/modules/backups/restore';
 import { backupsDirOf, createBackupService, EXPORT_LOCK, type BackupServiceDeps } from '../../server/modules/backups/service';
 import type { BackupEntry } from '../../server/modules/backups/schemas';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, openEmptyDatabase, PERSIAN_LETTERS, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, openEmptyDatabase, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 // 2026-11-22 12:05 UTC = 15:35 in Tehran, after the default 03:30 daily run.
 const AT = Date.UTC(2026, 10, 22, 12, 5);
@@ -62,6 +62,22 @@ async function tableCounts(db: Db, dialect: Dialect): Promise<Record<string, num
   return counts;
 }
 
+/** The row count of every table after restoring `file` into a fresh database. */
+async function restoredCounts(api: TestApi, file: string): Promise<Record<string, number>> {
+  const fresh = await openEmptyDatabase(api.dialect);
+  try {
+    await restoreBackup({ ...api.env, DATABASE_URL: fresh.url }, file, () => undefined);
+    const restoredDb = await openDatabase(fresh.url);
+    try {
+      return await tableCounts(restoredDb, api.dialect);
+    } finally {
+      await restoredDb.destroy();
+    }
+  } finally {
+    await fresh.close();
+  }
+}
+
 const auditRow = (adminId: number, i: number) => ({ admin_id: adminId, action: 'admin.login', target_type: 'load', target_id: String(i), details: null, ip: null, created_at: AT + i });
 
 describe.each(dialects)('database backups on %s', (dialect) => {
@@ -90,6 +106,52 @@ describe.each(dialects)('database backups on %s', (dialect) => {
     const content = gunzipSync(file.bytes);
     if (dialect === 'sqlite') expect(content.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
     else expect(content.toString('utf8')).toMatch(/CREATE TABLE `admins`[\s\S]*-- Dump completed/);
+  });
+
+  it('a backup hands out no account: it holds no session and no pending verification', async ({ api }) => {
+    // The review's path: an admin who may only make backups, a password reset waiting for its code.
+    const { mobile, token: userToken } = await registerVerifiedUser(api);
+    const reset = await api.request('POST', '/auth/forget/password', { body: { mobile } });
+    const token = await adminToken(api, { permissions: ['backups.manage'] });
+    const { backup } = (await exportNow(api, token)).body.data;
+    const file = await api.request('POST', '/admin/mysql/download', { token, body: { name: backup.name } });
+    expect(file.status, file.text).toBe(200);
+
+    const { db } = api.services;
+    const secrets = [
+      (await db.selectFrom('verifications').select('code_hash').where('id', '=', reset.body.data.verification_code).executeTakeFirstOrThrow()).code_hash,
+      ...(await db.selectFrom('sessions').select('token_hash').execute()).map((row) => row.token_hash),
+    ];
+    expect(secrets.length).toBeGreaterThanOrEqual(3);
+    const content = gunzipSync(file.bytes);
+    for (const secret of [...secrets, reset.body.data.verification_code, userToken, token]) {
+      expect(content.includes(Buffer.from(secret)), secret).toBe(false);
+    }
+    const restored = await restoredCounts(api, path.join(backupsDirOf(api.env), backup.name));
+    expect(restored).toMatchObject({ sessions: 0, verifications: 0, users: 1 });
+  });
+
+  it('the dump program gets only the environment it needs, never the app secrets', async ({ api }) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-dump-'));
+    const secret = `secret-${randomBytes(8).toString('hex')}`;
+    vi.stubEnv('KAVENEGAR_API_KEY', secret);
+    vi.stubEnv('APP_KEY', secret);
+    try {
+      const tellingDump = path.join(dir, 'telling-dump');
+      await fs.writeFile(tellingDump, '#!/bin/sh\necho "-- args: $*"\nenv | sed "s/^/-- env: /"\n', { mode: 0o755 });
+      const telling = serviceBeside(api, { dialect: 'mysql', env: { ...api.env, DATABASE_URL: 'mysql://backup:p%40ss@127.0.0.1:3306/portal', BACKUP_DUMP_COMMAND: tellingDump } });
+      const entry = await telling.exportNow('manual', null);
+      const told = gunzipSync(await fs.readFile(telling.fileOf(entry))).toString('utf8');
+      expect(told).toContain('-- env: MYSQL_PWD=p@ss');
+      expect(told).toContain('-- env: PATH=');
+      expect(told).not.toContain(secret);
+      expect(told).not.toContain('p@ss ');
+      const names = [...told.matchAll(/^-- env: ([A-Za-z_][A-Za-z0-9_]*)=/gm)].map((match) => match[1]);
+      expect(names.every((name) => ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'NODE_ENV', 'MYSQL_PWD', 'PWD', 'SHLVL', '_'].includes(name!)), names.join(' ')).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('a deleted backup leaves the list and the disk', async ({ api }) => {
@@ -316,8 +378,11 @@ describe.each(dialects)('database backups on %s', (dialect) => {
           expect(await integrityProblems(restoredDb, dialect)).toEqual([]);
           const restored = await tableCounts(restoredDb, dialect);
           expect(Object.keys(restored).sort()).toEqual(Object.keys(before).sort());
+          // Sessions and verifications come back empty: tables a backup leaves out (no account in a backup).
+          expect(before.sessions).toBeGreaterThan(0);
+          expect(restored).toMatchObject({ sessions: 0, verifications: 0 });
           for (const table of Object.keys(before)) {
-            if (table === 'audit_log') continue;
+            if (['audit_log', 'sessions', 'verifications'].includes(table)) continue;
             expect(restored[table], table).toBe(before[table]);
           }
           expect(restored.audit_log).toBeGreaterThanOrEqual(before.audit_log!);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedMoney } from '../../bench/seed-money';
-import { buildServer, call, startServerProcess, type ServerProcess } from '../support/server-process';
+import { buildServer, call, spawnServerProcess, startServerProcess, type ServerProcess } from '../support/server-process';
 
 // The compiled production server as a real process on SQLite: what it logs, and how it stops.
 const ADMIN_PASSWORD = 'process-admin-password';
@@ -55,6 +55,22 @@ async function codeSentTo(mobile: string, notifyFile: string): Promise<string> {
 }
 
 describe('the production server process', () => {
+  it.each(['PAYMENT_GATEWAY', 'NOTIFY_DRIVER', 'APP_KEY'])('refuses to start without %s, saying so in one log line, and exits 1', async (name) => {
+    const dir = await fs.mkdtemp(path.join(runDir, 'run-'));
+    running = await spawnServerProcess(compiled.file, { DATABASE_URL: `file:${path.join(dir, 'app.sqlite')}`, STORAGE_ROOT: path.join(dir, 'storage'), [name]: undefined });
+    expect(await running.exited).toBe(1);
+    const lines = running.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 60, msg: expect.stringContaining(name) });
+  });
+
+  it('started in production on the sandbox gateway and the file sender, warns of each at start', async () => {
+    const { server } = await start();
+    await server.signal('SIGTERM');
+    const warnings = server.logLines().filter((entry) => entry.level === 40).map((entry) => String(entry.msg));
+    expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('PAYMENT_GATEWAY=sandbox'), expect.stringContaining('NOTIFY_DRIVER=file')]));
+  });
+
   it('logs one JSON line per request with its id, method, path, status and duration', async () => {
     const { server } = await start();
     const answer = await call(server, 'GET', '/health?probe=1');

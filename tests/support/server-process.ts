@@ -54,17 +54,26 @@ export interface ServerProcessOptions {
   heapProbe?: boolean;
 }
 
+/** One application key for every server these tests start, so instances sharing a database check each other's codes. */
+const APP_KEY = randomBytes(32).toString('base64url');
+
 /**
- * Starts the compiled production server (`node <file> --api-only`, NODE_ENV=production; with `pages`,
- * without --api-only) on a free loopback port with `env`, and resolves once /api/v1/health answers 200.
+ * Spawns the compiled production server (`node <file> --api-only`, NODE_ENV=production; with `pages`,
+ * without --api-only) on a free loopback port with `env` (over the sandbox gateway, the file sender and
+ * a key, named as production must; a variable given as undefined is left out), without waiting for it
+ * to be ready.
  */
-export async function startServerProcess(file: string, env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function spawnServerProcess(
+  file: string,
+  env: Record<string, string | undefined>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const nodeArgs = [...(options.heapProbe ? HEAP_PROBE_NODE_ARGS : []), '--enable-source-maps', file, ...(options.pages ? [] : ['--api-only'])];
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', ...(options.heapProbe ? (['ipc'] as const) : [])],
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), NOTIFY_DRIVER: 'file', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAYMENT_GATEWAY: 'sandbox', NOTIFY_DRIVER: 'file', APP_KEY, ...env },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -95,15 +104,26 @@ export async function startServerProcess(file: string, env: Record<string, strin
       return readHeap(child);
     },
   };
+  return server;
+}
 
+/** spawnServerProcess, resolved once /api/v1/health answers 200. */
+export async function startServerProcess(
+  file: string,
+  env: Record<string, string | undefined>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const server = await spawnServerProcess(file, env, options);
+  let hasExited = false;
+  void server.exited.then(() => (hasExited = true));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (hasExited) throw new Error(`the server exited before it was ready:\n${output}`);
+    if (hasExited) throw new Error(`the server exited before it was ready:\n${server.output()}`);
     const ready = await fetch(`${server.baseUrl}/api/v1/health`).then((response) => response.ok, () => false);
     if (ready) return server;
     if (Date.now() > deadline) {
       await server.kill();
-      throw new Error(`the server was not ready within a minute:\n${output}`);
+      throw new Error(`the server was not ready within a minute:\n${server.output()}`);
     }
     await sleep(100);
   }

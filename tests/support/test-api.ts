@@ -238,6 +238,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
     NOTIFY_DRIVER: 'console',
+    PAYMENT_GATEWAY: 'sandbox',
+    APP_KEY: randomBytes(32).toString('base64url'),
     STORAGE_ROOT: path.join(dir, 'storage'),
     ...options.env,
   });

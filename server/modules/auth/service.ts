@@ -9,7 +9,7 @@ import type { OutgoingMessage, Sender } from '../../notify/sender';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
-import { randomToken, sha256, sixDigitCode } from '../../security/tokens';
+import { keyedHash, randomToken, sixDigitCode } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
 import type { UserService } from '../users/service';
 import { passwordProblem } from './password-policy';
@@ -30,8 +30,6 @@ export interface RequestOrigin {
   ip: string;
   userAgent: string;
 }
-
-const codeHash = (verificationId: string, code: string) => sha256(`${verificationId}:${code}`);
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -69,6 +67,8 @@ export function createAuthService(deps: {
   const { clock, sender, limiter, sessions, env } = deps;
   const { users } = deps;
   const verifications = verificationsRepository(deps.db);
+  /** Keyed, so a backup or any read of the table cannot recover a code by trying the million of them. */
+  const codeHash = (verificationId: string, code: string) => keyedHash(env.APP_KEY, `${verificationId}:${code}`);
 
   /**
    * Every text (new verifications and resends, from any flow) counts against the mobile's hourly
