@@ -110,6 +110,23 @@ function ticketForm(): FormData {
   return form;
 }
 
+/** Asks for a page and goes away while it renders: the render must not keep the request. */
+function abandonPage(pathname: string, cookie: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = http.get(`${server.baseUrl}${pathname}`, { headers: { cookie }, agent: false });
+    request.on('error', () => resolve());
+    request.on('response', () => {
+      request.destroy();
+      resolve();
+    });
+    // Gone once the request has left, before the answer: mid-render on any machine's speed.
+    request.on('finish', () => setImmediate(() => {
+      request.destroy();
+      resolve();
+    }));
+  });
+}
+
 /** Starts a download, reads its first chunk and goes away: the server must let go of the rest. */
 function abandonDownload(pathname: string, token: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -210,6 +227,10 @@ describe('a signed-in page render leaves nothing behind', () => {
 
   it('a detail page (one user, as an admin sees them)', async () => {
     expectNothingLeftBehind(await growthOf(renders, page(`/admin/users/${userId}`, `admin_token=${adminToken}`)));
+  });
+
+  it('renders the visitor leaves before they are sent', async () => {
+    expectNothingLeftBehind(await growthOf(300, () => abandonPage('/p/dashboard', `user_token=${userToken}`)));
   });
 
 });
