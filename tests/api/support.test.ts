@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, formData, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, expectThrottled, formData, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const file = (bytes: Uint8Array | string, name: string) => new File([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)], name);
@@ -279,6 +279,44 @@ describe.each(dialects)('support on %s', (dialect) => {
       const refused = await api.request('PATCH', '/admin/support/unit/1/update', { token: await adminToken(api), body: {} });
       expect(refused.status).toBe(422);
       expectErrorEnvelope(refused);
+    });
+  });
+
+  describe.concurrent('how much a user may write in an hour', () => {
+    const HOUR_SECONDS = 60 * 60;
+    const openAnother = (api: TestApi, token: string) => api.request('POST', '/user/support/create', { token, form: formData({ unit_id: FIRST_UNIT, subject: 'باز هم', text: 'متن' }) });
+
+    it('an eleventh ticket within an hour is refused with 429, a Persian message in minutes and Retry-After, and opens after the wait', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      for (let opened = 0; opened < 10; opened += 1) await openTicket(api, token);
+      const refused = await openAnother(api, token);
+      const wait = expectThrottled(refused, HOUR_SECONDS);
+      expect(refused.body.data.code).toBe('SUPPORT_TICKETS_RATE_LIMITED');
+      expect(refused.body.message).toContain('دقیقه');
+      expect((await api.request('GET', '/user/support/list', { token })).body.data.total).toBe(10);
+
+      api.clock.advance(wait * 1000);
+      expect((await openAnother(api, token)).status).toBe(201);
+    });
+
+    it('one user over the ticket allowance does not stop another', async ({ api }) => {
+      const busy = await registerVerifiedUser(api);
+      for (let opened = 0; opened < 10; opened += 1) await openTicket(api, busy.token);
+      expect((await openAnother(api, busy.token)).status).toBe(429);
+      const other = await registerVerifiedUser(api);
+      expect((await openAnother(api, other.token)).status).toBe(201);
+    });
+
+    it('a sixty-first message within an hour is refused with 429, while the admin’s answers are not counted', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const admin = await adminToken(api);
+      const ticket = await openTicket(api, token);
+      for (let sent = 0; sent < 60; sent += 1) expect((await reply(api, token, ticket.id)).status).toBe(201);
+      const refused = await reply(api, token, ticket.id);
+      expectThrottled(refused, HOUR_SECONDS);
+      expect(refused.body.data.code).toBe('SUPPORT_REPLIES_RATE_LIMITED');
+      for (let answered = 0; answered < 61; answered += 1) expect((await answer(api, admin, ticket.id)).status).toBe(201);
+      expect((await threadOf(api, token, ticket.id)).messages).toHaveLength(1 + 60 + 61);
     });
   });
 

@@ -4,6 +4,7 @@ import type { SupportTicketStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messageIn } from '../../i18n/messages';
 import type { Sender } from '../../notify/sender';
+import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimUpload } from '../files/upload-allowance';
 import { attachmentHeaders, readAttachment, storeAttachment, type StoredAttachment } from './attachment-store';
@@ -22,6 +23,14 @@ import {
 } from './schemas';
 
 type Author = { type: 'user'; id: number } | { type: 'admin'; id: number };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * What one user may write in an hour: far more than a customer with a real problem ever does, too
+ * little for a script to bury the admins' queue (or the disk). Admins' answers are not counted.
+ */
+export const SUPPORT_ALLOWANCE = { ticketsPerHour: 10, messagesPerHour: 60 } as const;
 
 const toOwnTicket = (row: TicketRow): OwnTicket => ({
   id: row.id,
@@ -95,6 +104,9 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
 
   async function reply(ticketId: number, author: Author, ownerId: number | undefined, text: string, file: File | undefined) {
     await visibleTicket(ticketId, ownerId);
+    if (author.type === 'user') {
+      await claimAllowances(limiter, [{ key: `support-messages:${author.id}`, max: SUPPORT_ALLOWANCE.messagesPerHour, windowMs: HOUR_MS }], 'SUPPORT_REPLIES_RATE_LIMITED');
+    }
     // The file is checked and written before the transaction: nothing slow happens while it holds the row.
     const attachment = await store(file, author);
     const now = clock.now();
@@ -143,6 +155,7 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     async open(userId: number, input: TicketCreateInput, file: File | undefined): Promise<OwnTicket> {
       const unit = await support.findUnit(input.unit_id);
       if (!unit || unit.is_active !== 1) throw new AppError('SUPPORT_UNIT_UNAVAILABLE');
+      await claimAllowances(limiter, [{ key: `support-tickets:${userId}`, max: SUPPORT_ALLOWANCE.ticketsPerHour, windowMs: HOUR_MS }], 'SUPPORT_TICKETS_RATE_LIMITED');
       const attachment = await store(file, { type: 'user', id: userId });
       const now = clock.now();
       const id = await inTransaction(db, async (trx) => {
