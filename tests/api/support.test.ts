@@ -372,6 +372,36 @@ describe.each(dialects)('support on %s', (dialect) => {
       expect((await reply(api, token, ticket.id)).status).toBe(201);
     });
 
+    it.for([
+      ['a right-to-left override that shows "photo.hta" as "photo.jpg"', 'photo\u202egpj.hta', PNG, 'photogpj.png'],
+      ['a page’s extension after the image’s', 'x.png.html', PNG, 'x.png'],
+      ['a page’s extension on an image', 'x.html', PNG, 'x.png'],
+      ['a page’s extension on text', 'note.html', '<b>hi</b>', 'note.txt'],
+      ['bidi isolates and marks', '\u2067\u200fفاکتور\u2069\u061c.pdf', '%PDF-1.4', 'فاکتور.pdf'],
+      ['control characters', 'a\u0007b\u0085c.txt', 'x', 'abc.txt'],
+      ['no extension', 'README', 'x', 'README.txt'],
+      ['nothing but dots', '...', PNG, 'attachment.png'],
+      ['the other spelling of its type', 'photo.JPEG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'photo.JPEG'],
+      ['a zero-width non-joiner, which Persian words need', 'نامه\u200cها.txt', 'x', 'نامه\u200cها.txt'],
+    ] as const)('an attachment named with %s is offered back under a safe name with its bytes’ extension', async ([, given, bytes, offered], { api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const ticket = await openTicket(api, token, { attachment: file(bytes, given) });
+      const message = (await threadOf(api, token, ticket.id)).messages[0]!;
+      expect(message.attachment!.original_name).toBe(offered);
+      const download = await api.request('GET', `/user/support/attachment/${message.id}`, { token });
+      expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${offered.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(offered)}`);
+    });
+
+    it('an attachment stored under an unsafe name before names were cleaned is offered under a safe one', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const ticket = await openTicket(api, token, { attachment: file(PNG, 'photo.png') });
+      await api.services.db.updateTable('support_messages').set({ attachment_original_name: 'photo\u202egpj.hta' }).execute();
+      const message = (await threadOf(api, token, ticket.id)).messages[0]!;
+      expect(message.attachment!.original_name).toBe('photogpj.png');
+      const download = await api.request('GET', `/user/support/attachment/${message.id}`, { token });
+      expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''photogpj.png");
+    });
+
     it('an attachment is stored by a server-made name under the storage root, not the name it came with', async ({ api }) => {
       const { token } = await registerVerifiedUser(api);
       await openTicket(api, token, { attachment: file('x', '../../evil.txt') });

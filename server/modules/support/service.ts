@@ -7,7 +7,7 @@ import type { Sender } from '../../notify/sender';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimUpload } from '../files/upload-allowance';
-import { attachmentHeaders, readAttachment, storeAttachment, type StoredAttachment } from './attachment-store';
+import { attachmentHeaders, kindOfStoredName, offeredAttachmentName, readAttachment, storeAttachment, type StoredAttachment } from './attachment-store';
 import { supportRepository, type MessageRow, type TicketRow } from './repository';
 import {
   WAITING_FOR_ADMIN,
@@ -45,6 +45,15 @@ const toOwnTicket = (row: TicketRow): OwnTicket => ({
 
 const toAdminTicket = (row: TicketRow): AdminTicket => ({ ...toOwnTicket(row), user_id: row.user_id, user_name: row.user_name, user_mobile: row.user_mobile });
 
+/**
+ * The name a stored attachment is offered under. Names are made safe when stored; this makes rows
+ * stored before that safe as well.
+ */
+const offeredNameOf = (storedName: string, givenName: string | null) => {
+  const kind = kindOfStoredName(storedName);
+  return kind ? offeredAttachmentName(givenName ?? '', kind) : storedName;
+};
+
 const toPublicMessage = (row: MessageRow): PublicSupportMessage => ({
   id: row.id,
   author_type: row.author_type,
@@ -52,7 +61,7 @@ const toPublicMessage = (row: MessageRow): PublicSupportMessage => ({
   text: row.text,
   attachment:
     row.attachment_name && row.attachment_original_name && row.attachment_type
-      ? { original_name: row.attachment_original_name, content_type: row.attachment_type, size: row.attachment_size ?? 0 }
+      ? { original_name: offeredNameOf(row.attachment_name, row.attachment_original_name), content_type: row.attachment_type, size: row.attachment_size ?? 0 }
       : null,
   created_at: row.created_at,
 });
@@ -130,7 +139,7 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     const found = await support.attachmentOf(attachmentIdOf(messageIdText));
     if (!found || !found.attachment_name || (ownerId !== undefined && found.user_id !== ownerId)) throw new AppError('NOT_FOUND');
     const bytes = await readAttachment(found.attachment_name, storageRoot);
-    const headers = attachmentHeaders({ originalName: found.attachment_original_name ?? found.attachment_name, contentType: found.attachment_type ?? 'application/octet-stream', size: bytes.length });
+    const headers = attachmentHeaders({ originalName: offeredNameOf(found.attachment_name, found.attachment_original_name), contentType: found.attachment_type ?? 'application/octet-stream', size: bytes.length });
     return new Response(new Uint8Array(bytes), { status: 200, headers });
   }
 
