@@ -295,6 +295,8 @@ export interface PageViewsTable {
   user_agent: string;
   referrer: string | null;
   created_at: number;
+  /** A page view's visitor, path and five-minute slot, hashed (migration 016); null for a video play. */
+  visit_key: string | null;
 }
 
 export interface Database {

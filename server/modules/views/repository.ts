@@ -25,8 +25,14 @@ export function viewsRepository(db: Db, dialect: Dialect) {
   }
 
   return {
+    /** A row whose `visit_key` is taken already (a repeat view, from any instance) is left out. */
     async insertMany(rows: readonly Insertable<PageViewsTable>[]): Promise<void> {
-      if (rows.length > 0) await db.insertInto('page_views').values(rows).execute();
+      if (rows.length === 0) return;
+      const insert = db.insertInto('page_views').values(rows);
+      await (dialect === 'mysql'
+        ? insert.onDuplicateKeyUpdate({ visit_key: (eb) => eb.ref('page_views.visit_key') })
+        : insert.onConflict((conflict) => conflict.column('visit_key').doNothing())
+      ).execute();
     },
     /** Searched by the viewer's name or mobile, or the path; the count stops at LIST_COUNT_CAP (the table only grows). */
     async list(request: ViewListRequest) {

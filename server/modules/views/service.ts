@@ -12,6 +12,8 @@ import type { ViewChartRequest, ViewListRequest } from './schemas';
 
 /** How long a view may wait in memory, and how many may wait, before they are written in one INSERT. */
 export const VIEW_BATCH = { flushEveryMs: 1000, maxRows: 200 } as const;
+/** A visitor's views of one page within one slot of this length (aligned to the clock) count once. */
+export const VIEW_REPEAT_SLOT_MS = 5 * 60 * 1000;
 export const CHART_DEFAULT_DAYS = 30;
 
 /** What is known of a visit when it happens; the address is anonymised before it is held. */
@@ -32,10 +34,26 @@ const clip = (text: string | null | undefined, length: number) => (text ? text.s
 export function createViewService({ db, dialect, clock, sessions }: { db: Db; dialect: Dialect; clock: Clock; sessions: SessionService }) {
   const views = viewsRepository(db, dialect);
 
+  /**
+   * What makes a page view a repeat: the visitor, the path and the slot. The visitor is the user when
+   * the token names one, else the anonymised address with the browser; never the token itself, or
+   * a made-up token on every request would be a new visitor each time.
+   */
+  const visitKeyOf = (row: Insertable<PageViewsTable>, userId: number | undefined) => {
+    const visitor = userId === undefined ? `address ${row.ip} ${row.user_agent}` : `user ${userId}`;
+    return sha256(`${visitor}\n${row.path}\n${Math.floor(Number(row.created_at) / VIEW_REPEAT_SLOT_MS)}`).slice(0, 32);
+  };
+
   async function write(pending: PendingView[]): Promise<void> {
     const hashes = [...new Set(pending.flatMap((view) => (view.tokenHash ? [view.tokenHash] : [])))];
     const users = await sessions.userIdsByTokenHash(hashes);
-    await views.insertMany(pending.map(({ row, tokenHash }) => (tokenHash && users.has(tokenHash) ? { ...row, user_id: users.get(tokenHash)! } : row)));
+    await views.insertMany(
+      pending.map(({ row, tokenHash }) => {
+        if (row.kind !== 'page') return row;
+        const userId = tokenHash === undefined ? undefined : users.get(tokenHash);
+        return { ...row, user_id: userId ?? null, visit_key: visitKeyOf(row, userId) };
+      }),
+    );
   }
 
   const buffer = createBatchBuffer<PendingView>({
@@ -50,6 +68,7 @@ export function createViewService({ db, dialect, clock, sessions }: { db: Db; di
     user_agent: visit.userAgent.slice(0, 255),
     referrer: clip(visit.referrer, 500),
     created_at: clock.now(),
+    visit_key: null,
   });
 
   return {
