@@ -24,6 +24,7 @@ import { createBackupService } from './modules/backups/service';
 import { createSupportService } from './modules/support/service';
 import { createContactUsService } from './modules/contact-us/service';
 import { createViewService } from './modules/views/service';
+import { createHousekeeping } from './modules/housekeeping/service';
 
 export interface Infrastructure {
   db: Db;
@@ -60,7 +61,8 @@ export function createServices(infra: Infrastructure) {
   const paymentExport = createPaymentExportService(infra);
   const videos = createVideoService({ ...infra, users, onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }) });
   const backups = createBackupService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views };
+  const housekeeping = createHousekeeping({ ...infra, payments, views, support });
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views, housekeeping };
 }
 
 export type Services = ReturnType<typeof createServices>;

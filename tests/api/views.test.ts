@@ -112,12 +112,26 @@ describe.each(dialects)('page views on %s', (dialect) => {
     });
 
     it('two instances recording one visitor’s repeat view count it once: what was seen lives in the table, not in either process', async ({ api }) => {
-      const other = createViewService({ db: api.services.db, dialect: api.services.dialect, clock: api.clock, sessions: api.services.sessions });
+      const other = createViewService({ db: api.services.db, dialect: api.services.dialect, clock: api.clock, env: api.env, sessions: api.services.sessions });
       api.services.views.recordPage({ ...visit, path: '/p/wallet' });
       await api.services.views.flush();
       other.recordPage({ ...visit, path: '/p/wallet' });
       await other.flush();
       expect(await pageRows(api)).toHaveLength(1);
+    });
+  });
+
+  describe.concurrent('how long views are kept', () => {
+    it('views older than 180 days are deleted by the housekeeping, younger ones stay', async ({ api }) => {
+      await recordPages(api, ['/old']);
+      api.clock.advance(100 * DAY_MS);
+      await recordPages(api, ['/younger']);
+      api.clock.advance(80 * DAY_MS);
+      await api.services.housekeeping.runDue();
+      expect(await pathsOf(api, '')).toEqual(['/younger', '/old']);
+      api.clock.advance(DAY_MS);
+      await api.services.housekeeping.runDue();
+      expect(await pathsOf(api, '')).toEqual(['/younger']);
     });
   });
 
@@ -216,6 +230,19 @@ describe.each(dialects)('page views on %s', (dialect) => {
       const dashboard = (await api.request('GET', '/admin/dashboard', { token: await adminToken(api) })).body.data;
       expect(dashboard.counts.views_today).toBe(2);
       expect(dashboard.series.views.slice(-2).map((day: { value: number }) => day.value)).toEqual([1, 2]);
+    });
+  });
+
+  describe.concurrent('with PAGE_VIEWS_KEEP_DAYS=30', () => {
+    const itKeeping30 = apiTest(dialect, { env: { PAGE_VIEWS_KEEP_DAYS: '30' } });
+
+    itKeeping30('views older than 30 days are deleted, thousands of them in one run', async ({ api }) => {
+      await recordPages(api, Array.from({ length: 5_100 }, (_, index) => `/old/${index}`));
+      api.clock.advance(20 * DAY_MS);
+      await recordPages(api, ['/younger']);
+      api.clock.advance(11 * DAY_MS);
+      await api.services.housekeeping.runDue();
+      expect(await pathsOf(api, '')).toEqual(['/younger']);
     });
   });
 });

@@ -98,6 +98,41 @@ export function isStoredAttachmentName(name: string): boolean {
   return /^[0-9a-f]{32}\.(png|jpg|webp|gif|pdf|txt|zip)$/.test(name);
 }
 
+/** A temporary file of `writeStoredFile` (`.<name>.part`) for one of the store's names. */
+const isTemporaryName = (name: string) => name.startsWith('.') && name.endsWith('.part') && isStoredAttachmentName(name.slice(1, -'.part'.length));
+
+/**
+ * The store's own files under `<root>/support/` (attachments and their temporary files, nothing an
+ * operator may have put beside them), in chunks of `size` as the folder is read: a folder of a
+ * million files is never held whole.
+ */
+export async function* storedFileChunks(root: string, size: number): AsyncGenerator<string[]> {
+  const directory = await fs.opendir(path.join(root, ATTACHMENT_FOLDER)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (!directory) return;
+  let chunk: string[] = [];
+  for await (const entry of directory) {
+    if (!entry.isFile() || !(isStoredAttachmentName(entry.name) || isTemporaryName(entry.name))) continue;
+    chunk.push(entry.name);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/** Removes one of the store's files if it was last written before `before` (epoch ms); true when it did. */
+export async function removeStoredFileIfOlder(name: string, root: string, before: number): Promise<boolean> {
+  const file = path.join(root, ATTACHMENT_FOLDER, name);
+  const stat = await fs.stat(file).catch(() => undefined);
+  if (!stat || stat.mtimeMs >= before) return false;
+  await fs.rm(file, { force: true });
+  return true;
+}
+
 export async function readAttachment(name: string, root: string): Promise<Uint8Array> {
   if (!isStoredAttachmentName(name)) throw new AppError('NOT_FOUND');
   return fs.readFile(path.join(root, ATTACHMENT_FOLDER, name)).catch(() => {

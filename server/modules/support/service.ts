@@ -7,7 +7,7 @@ import type { Sender } from '../../notify/sender';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimUpload } from '../files/upload-allowance';
-import { attachmentHeaders, kindOfStoredName, offeredAttachmentName, readAttachment, storeAttachment, type StoredAttachment } from './attachment-store';
+import { attachmentHeaders, kindOfStoredName, offeredAttachmentName, readAttachment, removeStoredFileIfOlder, storeAttachment, storedFileChunks, type StoredAttachment } from './attachment-store';
 import { supportRepository, type MessageRow, type TicketRow } from './repository';
 import {
   WAITING_FOR_ADMIN,
@@ -31,6 +31,15 @@ const HOUR_MS = 60 * 60 * 1000;
  * little for a script to bury the admins' queue (or the disk). Admins' answers are not counted.
  */
 export const SUPPORT_ALLOWANCE = { ticketsPerHour: 10, messagesPerHour: 60 } as const;
+
+/**
+ * An attachment file no message names is removed once this old: it was stored before a database
+ * write that failed, or by a process that died between the two. An upload in flight names its file
+ * within seconds.
+ */
+export const ORPHAN_ATTACHMENT_GRACE_MS = HOUR_MS;
+/** Stored names looked up in one query by the sweep. */
+const SWEEP_CHUNK = 500;
 
 const toOwnTicket = (row: TicketRow): OwnTicket => ({
   id: row.id,
@@ -210,6 +219,18 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     },
     close: async (ticketId: number) => toAdminTicket(await close(ticketId, undefined)),
     download: (messageId: string) => download(messageId, undefined),
+
+    /** Removes the attachment files no message names, past their grace (the housekeeping); answers how many. */
+    async sweepOrphanAttachments(signal: AbortSignal): Promise<number> {
+      const before = clock.now() - ORPHAN_ATTACHMENT_GRACE_MS;
+      let removed = 0;
+      for await (const names of storedFileChunks(storageRoot, SWEEP_CHUNK)) {
+        if (signal.aborted) break;
+        const named = await support.namedAttachments(names);
+        for (const name of names) if (!named.has(name) && (await removeStoredFileIfOlder(name, storageRoot, before))) removed += 1;
+      }
+      return removed;
+    },
 
     /** Tickets waiting for an admin (open or with the customer's reply): the dashboard's open tickets. */
     countWaiting: () => support.countByStatus(WAITING_FOR_ADMIN),
