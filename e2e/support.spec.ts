@@ -112,3 +112,20 @@ test('another user’s ticket page is not found', async ({ page, baseURL }) => {
   const response = await page.goto(`/p/support/${data.ticket.id}`);
   expect(response?.status()).toBe(404);
 });
+
+test('a user who has opened many tickets within the hour is told in Persian how long to wait, and keeps what they typed', async ({ page, baseURL }) => {
+  const user = await openSupport(page, baseURL!);
+  for (let opened = 0; opened < 10; opened += 1) {
+    const created = await page.request.post('/api/v1/user/support/create', {
+      multipart: { unit_id: '1', subject: `تیکت ${opened}`, text: 'متن' },
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.getByLabel('واحد').selectOption({ label: 'پشتیبانی فنی' });
+  await page.getByLabel('موضوع').fill('یازدهمین تیکت');
+  await page.getByLabel('متن پیام').fill('باز هم سؤال');
+  await page.getByRole('button', { name: 'ثبت تیکت' }).click();
+  await expect(page.locator('.Toastify__toast')).toContainText(/[۰-۹]+ دقیقه دیگر دوباره تلاش کنید/);
+  await expect(page.getByLabel('موضوع')).toHaveValue('یازدهمین تیکت');
+});

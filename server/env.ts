@@ -81,6 +81,8 @@ const envSchema = z.object({
   /** Scheduled backups kept: the newest of each of this many days, and of this many weeks (Saturday to Friday). */
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** Page views (and video plays) older than this many days are deleted by the hourly housekeeping. */
+  PAGE_VIEWS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** The dump and client programs for a MySQL/MariaDB database (mysqldump and mysql on MySQL itself). */
   BACKUP_DUMP_COMMAND: z.string().min(1).default('mariadb-dump'),
   BACKUP_CLIENT_COMMAND: z.string().min(1).default('mariadb'),

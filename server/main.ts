@@ -61,6 +61,9 @@ async function main() {
     logger.info({ port: env.PORT, mode: isDev ? 'development' : 'production', dialect: services.dialect, redis: Boolean(services.redis) }, `Listening on http://localhost:${env.PORT}`);
   });
   const stopBackupSchedule = services.backups.startSchedule((error) => logger.error({ err: error }, 'scheduled backup failed'));
+  const stopHousekeeping = services.housekeeping.start((handled) => {
+    if (Object.values(handled).some((count) => count > 0)) logger.info({ handled }, 'housekeeping');
+  });
 
   /**
    * SIGTERM (a deploy, the service manager): stop listening, let the requests in flight (a download
@@ -78,8 +81,8 @@ async function main() {
     server.closeAllConnections();
     // A low-balance run or a scheduled backup cut short is safe (users are marked before they are texted
     // and a stalled job is replaced; a backup's temporary file is swept by the next export), but one
-    // that can finish within the grace period should.
-    await Promise.race([Promise.all([services.notificationJobs.idle(), stopBackupSchedule()]), graceOver]);
+    // that can finish within the grace period should. The housekeeping stops between its pieces.
+    await Promise.race([Promise.all([services.notificationJobs.idle(), stopBackupSchedule(), stopHousekeeping()]), graceOver]);
     // Views still held in memory are written before the database closes.
     await services.views.flush();
     await closeInfrastructure(services);

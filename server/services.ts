@@ -7,7 +7,7 @@ import type { Redis } from './coordination/redis';
 import type { RateLimiter } from './rate-limit/limiter';
 import { createAuthService } from './modules/auth/service';
 import { createSessionService } from './modules/sessions/service';
-import { createUserService } from './modules/users/service';
+import { createUserService, type OnNameOrMobileChange } from './modules/users/service';
 import { createAdminAuthService } from './modules/admins/auth-service';
 import { createAdminService } from './modules/admins/service';
 import { createAuditService } from './modules/audit/service';
@@ -24,6 +24,7 @@ import { createBackupService } from './modules/backups/service';
 import { createSupportService } from './modules/support/service';
 import { createContactUsService } from './modules/contact-us/service';
 import { createViewService } from './modules/views/service';
+import { createHousekeeping } from './modules/housekeeping/service';
 
 export interface Infrastructure {
   db: Db;
@@ -39,7 +40,10 @@ export interface Infrastructure {
 
 export function createServices(infra: Infrastructure) {
   const sessions = createSessionService(infra);
-  const users = createUserService({ ...infra, sessions });
+  // Videos keep their owner's name and mobile in their search text; they are made after users (they
+  // find owners through them), so the users module is told of a change through this.
+  const onNameOrMobileChange: OnNameOrMobileChange = (user, trx) => videos.ownerChanged(user, trx);
+  const users = createUserService({ ...infra, sessions, onNameOrMobileChange });
   const auth = createAuthService({ ...infra, sessions, users });
   const adminAuth = createAdminAuthService({ ...infra, sessions });
   const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
@@ -52,12 +56,13 @@ export function createServices(infra: Infrastructure) {
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
-  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: support.countOfUser } });
+  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: support.countOfUser }, onNameOrMobileChange });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
   const videos = createVideoService({ ...infra, users, onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }) });
   const backups = createBackupService(infra);
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views };
+  const housekeeping = createHousekeeping({ ...infra, payments, views, support });
+  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views, housekeeping };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -125,6 +125,8 @@ export interface LowBalanceNoticesTable {
 }
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/** Why a payment failed: the payer cancelled, the gateway said it was not paid, or it was left pending past the gateway's time. */
+export type PaymentFailureReason = 'cancelled' | 'unpaid' | 'expired';
 export type PaymentGateway = 'sandbox' | 'zarinpal';
 
 /** A top-up asked of a gateway (PRODUCT.md Payments); credited once through the ledger when paid. */
@@ -147,6 +149,8 @@ export interface PaymentsTable {
   created_at: number;
   paid_at: number | null;
   updated_at: number;
+  /** Set when the payment failed (migration 017). */
+  failure_reason: PaymentFailureReason | null;
 }
 
 /** The sandbox gateway's record of a request and what the payer chose on its page. */
@@ -296,6 +300,8 @@ export interface PageViewsTable {
   user_agent: string;
   referrer: string | null;
   created_at: number;
+  /** A page view's visitor, path and five-minute slot, hashed (migration 016); null for a video play. */
+  visit_key: string | null;
 }
 
 export interface Database {

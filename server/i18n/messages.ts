@@ -327,6 +327,14 @@ export const MESSAGES = {
     fa: 'حجم پیوست حداکثر {megabytes} مگابایت می‌تواند باشد.',
     en: ({ megabytes }: { megabytes: number }) => `The attachment can be at most ${megabytes} MB.`,
   },
+  SUPPORT_TICKETS_RATE_LIMITED: {
+    fa: 'در یک ساعت گذشته تیکت‌های زیادی باز کرده‌اید. {minutes} دقیقه دیگر دوباره تلاش کنید یا در یکی از تیکت‌های بازتان بنویسید.',
+    en: ({ minutes }: { minutes: number }) => `You have opened many tickets in the past hour. Try again in ${plural(minutes, 'minute', 'minutes')}, or write in one of your open tickets.`,
+  },
+  SUPPORT_REPLIES_RATE_LIMITED: {
+    fa: 'در یک ساعت گذشته پیام‌های زیادی فرستاده‌اید. {minutes} دقیقه دیگر دوباره تلاش کنید.',
+    en: ({ minutes }: { minutes: number }) => `You have sent many messages in the past hour. Try again in ${plural(minutes, 'minute', 'minutes')}.`,
+  },
   SUPPORT_ANSWERED_TEXT: {
     fa: 'تیکت شمارهٔ {ticket} شما پاسخ داده شد. برای دیدن پاسخ به بخش پشتیبانی سر بزنید.',
     en: ({ ticket }: { ticket: number }) => `Your ticket #${ticket} has been answered. Open Support to read the answer.`,

@@ -37,6 +37,7 @@ async function seedPayment(api: TestApi, userId: number, p: Seeded = {}): Promis
       gateway_reference: status === 'paid' ? `ref-${authorities}` : null,
       description: p.description ?? null,
       card_pan: null,
+      failure_reason: status === 'failed' ? 'cancelled' : null,
       created_at: createdAt,
       paid_at: status === 'paid' ? createdAt + 60_000 : null,
       updated_at: createdAt,

@@ -172,6 +172,71 @@ describe.each(dialects)('payments on %s', (dialect) => {
     });
   });
 
+  describe.concurrent('top-ups abandoned at the gateway', () => {
+    it('a top-up still pending an hour after it started is failed as expired by the housekeeping, and a younger one waits', async ({ api }) => {
+      const user = await payer(api);
+      const abandoned = await topUp(api, user.token, 100_000);
+      api.advanceMinutes(30);
+      const recent = await topUp(api, user.token, 100_000);
+      api.advanceMinutes(31);
+      await api.services.housekeeping.runDue();
+      expect(await paymentRow(api, abandoned.paymentId)).toMatchObject({ status: 'failed', failure_reason: 'expired', updated_at: api.clock.now() });
+      expect(await paymentRow(api, recent.paymentId)).toMatchObject({ status: 'pending', failure_reason: null });
+    });
+
+    it('a callback that comes after its payment expired still credits it, once, when the gateway says it was paid', async ({ api }) => {
+      const user = await payer(api);
+      const { paymentId, authority } = await topUp(api, user.token, 100_000);
+      api.advanceMinutes(61);
+      await api.services.housekeeping.runDue();
+      expect((await paymentRow(api, paymentId)).status).toBe('failed');
+
+      const path = await choose(api, authority, 'pay');
+      expect(await callback(api, path)).toBe(`/p/wallet?payment=${paymentId}`);
+      await callback(api, path);
+      expect(await user.balance()).toBe(100_000);
+      expect(await paymentEntries(api, user.userId)).toEqual([{ amount: 100_000, kind: 'payment', reference: `payment:${paymentId}` }]);
+      expect(await paymentRow(api, paymentId)).toMatchObject({ status: 'paid', failure_reason: null });
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('callbacks arriving while the housekeeping expires their payment credit it once', async ({ api }) => {
+      const user = await payer(api);
+      const { paymentId, authority } = await topUp(api, user.token, 100_000);
+      const path = await choose(api, authority, 'pay');
+      api.advanceMinutes(61);
+      await Promise.all([api.services.housekeeping.runDue(), callback(api, path), callback(api, path), callback(api, path)]);
+      expect(await user.balance()).toBe(100_000);
+      expect(await paymentRow(api, paymentId)).toMatchObject({ status: 'paid', failure_reason: null });
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('a late cancel, or a late OK the gateway does not confirm, leaves an expired payment failed and credits nothing', async ({ api }) => {
+      const user = await payer(api);
+      const cancelled = await topUp(api, user.token, 100_000);
+      const unconfirmed = await topUp(api, user.token, 100_000);
+      api.advanceMinutes(61);
+      await api.services.housekeeping.runDue();
+      await callback(api, await choose(api, cancelled.authority, 'cancel'));
+      await callback(api, `/payments/callback/sandbox?Authority=${unconfirmed.authority}&Status=OK`);
+      expect((await paymentRow(api, cancelled.paymentId)).status).toBe('failed');
+      expect((await paymentRow(api, unconfirmed.paymentId)).status).toBe('failed');
+      expect(await user.balance()).toBe(0);
+    });
+
+    it('a paid or cancelled payment is never expired', async ({ api }) => {
+      const user = await payer(api);
+      const paid = await topUp(api, user.token, 100_000);
+      await callback(api, await choose(api, paid.authority, 'pay'));
+      const cancelled = await topUp(api, user.token, 100_000);
+      await callback(api, await choose(api, cancelled.authority, 'cancel'));
+      api.advanceMinutes(61);
+      await api.services.housekeeping.runDue();
+      expect(await paymentRow(api, paid.paymentId)).toMatchObject({ status: 'paid', failure_reason: null });
+      expect(await paymentRow(api, cancelled.paymentId)).toMatchObject({ status: 'failed', failure_reason: 'cancelled' });
+    });
+  });
+
   describe.concurrent('what a top-up accepts', () => {
     it.for([0, -1, 1.5, 1e20, '1e3', '100000', MIN_TOP_UP_RIALS - 1, null])('an amount of %s is refused in Persian', async (amount, { api }) => {
       const user = await payer(api);

@@ -365,6 +365,25 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
       return upload();
     },
   },
+  SUPPORT_TICKETS_RATE_LIMITED: {
+    when: 'an eleventh ticket from one user in an hour',
+    call: async (api) => {
+      const { token } = await registerVerifiedUser(api);
+      const open = () => api.request('POST', '/user/support/create', { token, form: formData({ unit_id: '1', subject: 'موضوع', text: 'متن' }) });
+      for (let i = 0; i < 10; i++) await open();
+      return open();
+    },
+  },
+  SUPPORT_REPLIES_RATE_LIMITED: {
+    when: 'a sixty-first message from one user in an hour',
+    call: async (api) => {
+      const { token } = await registerVerifiedUser(api);
+      const opened = await api.request('POST', '/user/support/create', { token, form: formData({ unit_id: '1', subject: 'موضوع', text: 'متن' }) });
+      const reply = () => api.request('POST', `/user/support/${opened.body.data.ticket.id}/reply`, { token, form: formData({ text: 'دوباره' }) });
+      for (let i = 0; i < 60; i++) await reply();
+      return reply();
+    },
+  },
   VIDEO_NOT_FOUND: {
     when: 'the download of a video that does not exist',
     call: async (api) => api.request('GET', '/admin/videos/999999/downloadMp4', { token: await adminToken(api) }),

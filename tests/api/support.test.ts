@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, formData, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, expectThrottled, formData, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const file = (bytes: Uint8Array | string, name: string) => new File([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)], name);
@@ -282,6 +284,51 @@ describe.each(dialects)('support on %s', (dialect) => {
     });
   });
 
+  describe.concurrent('how much a user may write in an hour', () => {
+    const HOUR_SECONDS = 60 * 60;
+    const openAnother = (api: TestApi, token: string) => api.request('POST', '/user/support/create', { token, form: formData({ unit_id: FIRST_UNIT, subject: 'باز هم', text: 'متن' }) });
+
+    it('an eleventh ticket within an hour is refused with 429, a Persian message in minutes and Retry-After, and opens after the wait', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      for (let opened = 0; opened < 10; opened += 1) await openTicket(api, token);
+      const refused = await openAnother(api, token);
+      const wait = expectThrottled(refused, HOUR_SECONDS);
+      expect(refused.body.data.code).toBe('SUPPORT_TICKETS_RATE_LIMITED');
+      expect(refused.body.message).toContain('دقیقه');
+      expect((await api.request('GET', '/user/support/list', { token })).body.data.total).toBe(10);
+
+      api.clock.advance(wait * 1000);
+      expect((await openAnother(api, token)).status).toBe(201);
+    });
+
+    it('one user over the ticket allowance does not stop another', async ({ api }) => {
+      const busy = await registerVerifiedUser(api);
+      for (let opened = 0; opened < 10; opened += 1) await openTicket(api, busy.token);
+      expect((await openAnother(api, busy.token)).status).toBe(429);
+      const other = await registerVerifiedUser(api);
+      expect((await openAnother(api, other.token)).status).toBe(201);
+    });
+
+    it('a sixty-first message within an hour is refused with 429, a Persian message and Retry-After', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const ticket = await openTicket(api, token);
+      const sent = await Promise.all(Array.from({ length: 60 }, () => reply(api, token, ticket.id)));
+      expect(sent.map((response) => response.status)).toEqual(Array(60).fill(201));
+      const refused = await reply(api, token, ticket.id);
+      expectThrottled(refused, HOUR_SECONDS);
+      expect(refused.body.data.code).toBe('SUPPORT_REPLIES_RATE_LIMITED');
+      expect((await threadOf(api, token, ticket.id)).messages).toHaveLength(1 + 60);
+    });
+
+    it('an admin’s answers are not counted: the sixty-first within an hour goes through', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const admin = await adminToken(api);
+      const ticket = await openTicket(api, token);
+      const answered = await Promise.all(Array.from({ length: 61 }, () => answer(api, admin, ticket.id)));
+      expect(answered.map((response) => response.status)).toEqual(Array(61).fill(201));
+    });
+  });
+
   describe.concurrent('attachments', () => {
     it.for([
       ['a PNG', PNG, 'image/png'],
@@ -334,12 +381,66 @@ describe.each(dialects)('support on %s', (dialect) => {
       expect((await reply(api, token, ticket.id)).status).toBe(201);
     });
 
+    it.for([
+      ['a right-to-left override that shows "photo.hta" as "photo.jpg"', 'photo\u202egpj.hta', PNG, 'photogpj.png'],
+      ['a page’s extension after the image’s', 'x.png.html', PNG, 'x.png'],
+      ['a page’s extension on an image', 'x.html', PNG, 'x.png'],
+      ['a page’s extension on text', 'note.html', '<b>hi</b>', 'note.txt'],
+      ['bidi isolates and marks', '\u2067\u200fفاکتور\u2069\u061c.pdf', '%PDF-1.4', 'فاکتور.pdf'],
+      ['control characters', 'a\u0007b\u0085c.txt', 'x', 'abc.txt'],
+      ['no extension', 'README', 'x', 'README.txt'],
+      ['nothing but dots', '...', PNG, 'attachment.png'],
+      ['the other spelling of its type', 'photo.JPEG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'photo.JPEG'],
+      ['a zero-width non-joiner, which Persian words need', 'نامه\u200cها.txt', 'x', 'نامه\u200cها.txt'],
+    ] as const)('an attachment named with %s is offered back under a safe name with its bytes’ extension', async ([, given, bytes, offered], { api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const ticket = await openTicket(api, token, { attachment: file(bytes, given) });
+      const message = (await threadOf(api, token, ticket.id)).messages[0]!;
+      expect(message.attachment!.original_name).toBe(offered);
+      const download = await api.request('GET', `/user/support/attachment/${message.id}`, { token });
+      expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${offered.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(offered)}`);
+    });
+
+    it('an attachment stored under an unsafe name before names were cleaned is offered under a safe one', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      const ticket = await openTicket(api, token, { attachment: file(PNG, 'photo.png') });
+      await api.services.db.updateTable('support_messages').set({ attachment_original_name: 'photo\u202egpj.hta' }).execute();
+      const message = (await threadOf(api, token, ticket.id)).messages[0]!;
+      expect(message.attachment!.original_name).toBe('photogpj.png');
+      const download = await api.request('GET', `/user/support/attachment/${message.id}`, { token });
+      expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''photogpj.png");
+    });
+
     it('an attachment is stored by a server-made name under the storage root, not the name it came with', async ({ api }) => {
       const { token } = await registerVerifiedUser(api);
       await openTicket(api, token, { attachment: file('x', '../../evil.txt') });
       const row = await api.services.db.selectFrom('support_messages').select(['attachment_name', 'attachment_original_name']).executeTakeFirstOrThrow();
       expect(row.attachment_name).toMatch(/^[0-9a-f]{32}\.txt$/);
       expect(row.attachment_original_name).toBe('evil.txt');
+    });
+
+    it('attachment files no message names are removed by the housekeeping once an hour old; named, recent and foreign files stay', async ({ api }) => {
+      const { token } = await registerVerifiedUser(api);
+      await openTicket(api, token, { attachment: file(PNG, 'kept.png') });
+      const folder = path.join(api.env.STORAGE_ROOT, 'support');
+      const [named] = await fs.readdir(folder);
+      const files = {
+        orphan: '0123456789abcdef0123456789abcdef.png',
+        leftover: '.fedcba9876543210fedcba9876543210.pdf.part',
+        recent: '00112233445566778899aabbccddeeff.txt',
+        foreign: 'notes-of-the-operator.md',
+      };
+      for (const name of Object.values(files)) await fs.writeFile(path.join(folder, name), 'x');
+      const ageMinutes = (name: string, minutes: number) => {
+        const at = (api.clock.now() - minutes * 60 * 1000) / 1000;
+        return fs.utimes(path.join(folder, name), at, at);
+      };
+      await Promise.all([ageMinutes(named!, 120), ageMinutes(files.orphan, 61), ageMinutes(files.leftover, 61), ageMinutes(files.recent, 50), ageMinutes(files.foreign, 600)]);
+
+      await api.services.housekeeping.runDue();
+      expect((await fs.readdir(folder)).sort()).toEqual([named, files.recent, files.foreign].sort());
+      const message = (await api.services.db.selectFrom('support_messages').select('id').executeTakeFirstOrThrow()).id;
+      expect((await api.request('GET', `/user/support/attachment/${message}`, { token })).status).toBe(200);
     });
 
     it.for([

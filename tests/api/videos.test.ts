@@ -160,6 +160,28 @@ describe.each(dialects)('videos on %s', (dialect) => {
       expect(page.body.data).toMatchObject({ total: 3, page: 2, per_page: 2, items: [{ title: 'جلسه دوم' }] });
     });
 
+    it('finds a video by its owner’s new name and number after the user renames themselves or an admin changes them, and no longer by the old', async ({ api }) => {
+      const token = await adminToken(api);
+      const owner = await registerVerifiedUser(api, { name: 'مریم قدیمی' });
+      const other = await registerVerifiedUser(api, { name: 'مریم دیگر' });
+      await upload(api, token, { title: 'جلسه اول', owner: owner.mobile });
+      await upload(api, token, { title: 'جلسه دوم', owner: owner.mobile });
+      await upload(api, token, { title: 'جلسه دیگری', owner: other.mobile });
+      const search = async (term: string) =>
+        (await api.request('GET', `/admin/videos?search=${encodeURIComponent(term)}&sort=created_at:asc`, { token })).body.data.items.map((video: { title: string }) => video.title);
+
+      expect((await api.request('POST', '/user/change/profile', { token: owner.token, body: { name: 'مریم تازه' } })).status).toBe(200);
+      expect(await search('تازه')).toEqual(['جلسه اول', 'جلسه دوم']);
+      expect(await search('قدیمی')).toEqual([]);
+
+      const renamed = await api.request('PATCH', '/admin/users/update', { token, body: { id: owner.user.id, name: 'نرگس', mobile: '09350001122' } });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect(await search('نرگس')).toEqual(['جلسه اول', 'جلسه دوم']);
+      expect(await search('0001122')).toEqual(['جلسه اول', 'جلسه دوم']);
+      expect(await search('تازه')).toEqual([]);
+      expect(await search('دیگر')).toEqual(['جلسه دیگری']);
+    });
+
     it('sorts by duration and size, and refuses an unknown sort with 422', async ({ api }) => {
       const token = await adminToken(api);
       await upload(api, token, { title: 'کوتاه', file: tinyMp4({ seconds: 10, mediaBytes: 9000 }) });

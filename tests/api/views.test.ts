@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { DAY_MS, TEHRAN_OFFSET_MS } from '../../server/db';
 import { jalaliDayKey } from '../../shared/format';
+import { createViewService } from '../../server/modules/views/service';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const visit = { ip: '203.0.113.77', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', referrer: 'https://example.com/from' };
@@ -66,6 +67,71 @@ describe.each(dialects)('page views on %s', (dialect) => {
       await api.services.views.flush();
       const [row] = (await list(api)).body.data.items;
       expect([row.path.length, row.user_agent.length, row.referrer.length, row.ip]).toEqual([500, 255, 500, '']);
+    });
+  });
+
+  describe.concurrent('repeated views', () => {
+    const MINUTE_MS = 60 * 1000;
+    const pageRows = async (api: TestApi) =>
+      (await api.services.db.selectFrom('page_views').select(['path', 'user_id', 'ip']).where('kind', '=', 'page').orderBy('id').execute()).map((row) => ({ ...row, user_id: row.user_id === null ? null : Number(row.user_id) }));
+
+    it('a visitor reloading a page a hundred times within a few minutes is one view', async ({ api }) => {
+      for (let reload = 0; reload < 100; reload += 1) {
+        api.services.views.recordPage({ ...visit, path: '/p/wallet' });
+        if (reload % 25 === 24) api.clock.advance(MINUTE_MS);
+      }
+      await api.services.views.flush();
+      expect(await pageRows(api)).toEqual([{ path: '/p/wallet', user_id: null, ip: '203.0.113.0' }]);
+    });
+
+    it('the same visitor on another page, another visitor on the page, and the visitor again after the five minutes are views of their own', async ({ api }) => {
+      await recordPages(api, ['/p/wallet', '/p/wallet', '/p/videos']);
+      api.services.views.recordPage({ ...visit, path: '/p/wallet', ip: '198.51.100.7' });
+      api.services.views.recordPage({ ...visit, path: '/p/wallet', userAgent: 'Mozilla/5.0 (iPhone) Safari/605.1' });
+      api.clock.advance(5 * MINUTE_MS);
+      await recordPages(api, ['/p/wallet']);
+      expect((await pageRows(api)).map((row) => `${row.path} ${row.ip}`)).toEqual([
+        '/p/wallet 203.0.113.0',
+        '/p/videos 203.0.113.0',
+        '/p/wallet 198.51.100.0',
+        '/p/wallet 203.0.113.0',
+        '/p/wallet 203.0.113.0',
+      ]);
+    });
+
+    it('a signed-in user is one visitor from any address, and made-up tokens do not make a visitor new', async ({ api }) => {
+      const { token, user } = await registerVerifiedUser(api);
+      api.services.views.recordPage({ ...visit, path: '/p/dashboard', userToken: token });
+      api.services.views.recordPage({ ...visit, path: '/p/dashboard', userToken: token, ip: '198.51.100.7' });
+      for (let guess = 0; guess < 20; guess += 1) api.services.views.recordPage({ ...visit, path: '/login', userToken: `made-up-${guess}` });
+      await api.services.views.flush();
+      expect(await pageRows(api)).toEqual([
+        { path: '/p/dashboard', user_id: user.id, ip: '203.0.113.0' },
+        { path: '/login', user_id: null, ip: '203.0.113.0' },
+      ]);
+    });
+
+    it('two instances recording one visitor’s repeat view count it once: what was seen lives in the table, not in either process', async ({ api }) => {
+      const other = createViewService({ db: api.services.db, dialect: api.services.dialect, clock: api.clock, env: api.env, sessions: api.services.sessions });
+      api.services.views.recordPage({ ...visit, path: '/p/wallet' });
+      await api.services.views.flush();
+      other.recordPage({ ...visit, path: '/p/wallet' });
+      await other.flush();
+      expect(await pageRows(api)).toHaveLength(1);
+    });
+  });
+
+  describe.concurrent('how long views are kept', () => {
+    it('views older than 180 days are deleted by the housekeeping, younger ones stay', async ({ api }) => {
+      await recordPages(api, ['/old']);
+      api.clock.advance(100 * DAY_MS);
+      await recordPages(api, ['/younger']);
+      api.clock.advance(80 * DAY_MS);
+      await api.services.housekeeping.runDue();
+      expect(await pathsOf(api, '')).toEqual(['/younger', '/old']);
+      api.clock.advance(DAY_MS);
+      await api.services.housekeeping.runDue();
+      expect(await pathsOf(api, '')).toEqual(['/younger']);
     });
   });
 
@@ -164,6 +230,19 @@ describe.each(dialects)('page views on %s', (dialect) => {
       const dashboard = (await api.request('GET', '/admin/dashboard', { token: await adminToken(api) })).body.data;
       expect(dashboard.counts.views_today).toBe(2);
       expect(dashboard.series.views.slice(-2).map((day: { value: number }) => day.value)).toEqual([1, 2]);
+    });
+  });
+
+  describe.concurrent('with PAGE_VIEWS_KEEP_DAYS=30', () => {
+    const itKeeping30 = apiTest(dialect, { env: { PAGE_VIEWS_KEEP_DAYS: '30' } });
+
+    itKeeping30('views older than 30 days are deleted, thousands of them in one run', async ({ api }) => {
+      await recordPages(api, Array.from({ length: 5_100 }, (_, index) => `/old/${index}`));
+      api.clock.advance(20 * DAY_MS);
+      await recordPages(api, ['/younger']);
+      api.clock.advance(11 * DAY_MS);
+      await api.services.housekeeping.runDue();
+      expect(await pathsOf(api, '')).toEqual(['/younger']);
     });
   });
 });

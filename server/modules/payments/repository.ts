@@ -1,7 +1,7 @@
 import { foldForSearch } from '../../../shared/search-text';
 import { DAY_MS, insertedId, lockedForUpdate, tehranDayStartOf, type Db, type Executor } from '../../db';
 import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
-import type { Payment, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
+import type { Payment, PaymentFailureReason, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
 import type { OwnPaymentListRequest, PaymentListRequest } from './schemas';
 
 const PAYMENT_SORT_COLUMNS = { created_at: 'payments.created_at', amount: 'payments.amount' } as const;
@@ -23,6 +23,7 @@ const PAYMENT_COLUMNS = [
   'payments.created_at',
   'payments.paid_at',
   'payments.updated_at',
+  'payments.failure_reason',
 ] as const;
 
 /** Both drivers may hand bigint columns back as strings; payments speak numbers (integer Rials, epoch ms). */
@@ -80,14 +81,36 @@ export function paymentsRepository(db: Db) {
       ).executeTakeFirst();
       return row && toPayment(row);
     },
-    /** Moves a pending payment on; true when this call moved it (a payment leaves pending once). */
+    /**
+     * Moves a payment on; true when this call moved it. A payment leaves pending once, except that one
+     * failed as expired may still become paid: the gateway confirmed it after it was given up on.
+     */
     async settle(
       id: number,
-      values: { status: PaymentStatus; gateway_reference?: string | null; card_pan?: string | null; paid_at?: number | null; search_text?: string; updated_at: number },
+      values: { status: PaymentStatus; failure_reason: PaymentFailureReason | null; gateway_reference?: string | null; card_pan?: string | null; paid_at?: number | null; search_text?: string; updated_at: number },
       trx: Executor,
     ): Promise<boolean> {
-      const result = await trx.updateTable('payments').set(values).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      const result = await trx
+        .updateTable('payments')
+        .set(values)
+        .where('id', '=', id)
+        .where((eb) =>
+          values.status === 'paid'
+            ? eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'failed'), eb('failure_reason', '=', 'expired')])])
+            : eb('status', '=', 'pending'),
+        )
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    /** Fails, as expired, every payment still pending that started before `startedBefore`; answers how many. */
+    async expirePending(startedBefore: number, now: number): Promise<number> {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'failed', failure_reason: 'expired', updated_at: now })
+        .where('status', '=', 'pending')
+        .where('created_at', '<', startedBefore)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
     /**
      * The admin list: by status, payer, amount range (Rials, both ends included) and Tehran day range

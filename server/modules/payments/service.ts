@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import { inTransaction, type Db } from '../../db';
-import type { Payment, PaymentGateway, User } from '../../db/schema';
+import type { Payment, PaymentFailureReason, PaymentGateway, User } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { messageIn } from '../../i18n/messages';
@@ -12,6 +12,16 @@ import type { AdminPayment, OwnPayment, OwnPaymentListRequest, PaymentListReques
 
 /** Where the payer lands after the gateway, with the payment to report on. */
 export const walletUrlOf = (paymentId: number) => `/p/wallet?payment=${paymentId}`;
+
+/**
+ * A top-up still pending this long after it started was abandoned at the gateway: far past the
+ * minutes a gateway's page and the bank's session give the payer. The housekeeping fails it as
+ * expired; a callback that still comes, and the gateway confirms, credits it all the same.
+ */
+export const PENDING_PAYMENT_EXPIRES_AFTER_MS = 60 * 60 * 1000;
+
+/** A payment the gateway may still settle: pending, or given up on as expired. */
+const awaitsGateway = (payment: Pick<Payment, 'status' | 'failure_reason'>) => payment.status === 'pending' || (payment.status === 'failed' && payment.failure_reason === 'expired');
 
 const toOwnPayment = (payment: Payment): OwnPayment => ({
   id: payment.id,
@@ -33,9 +43,9 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
 }) {
   const payments = paymentsRepository(db);
 
-  /** Marks a pending payment failed; a payment settled meanwhile keeps what it has. */
-  async function fail(payment: Payment): Promise<void> {
-    await payments.settle(payment.id, { status: 'failed', updated_at: clock.now() }, db);
+  /** Marks a pending payment failed; a payment settled or expired meanwhile keeps what it has. */
+  async function fail(payment: Payment, reason: Exclude<PaymentFailureReason, 'expired'>): Promise<void> {
+    await payments.settle(payment.id, { status: 'failed', failure_reason: reason, updated_at: clock.now() }, db);
   }
 
   return {
@@ -71,6 +81,7 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
           created_at: now,
           paid_at: null,
           updated_at: now,
+          failure_reason: null,
         },
         paymentSearchTextOf([user.name, user.mobile, request.authority]),
       );
@@ -79,32 +90,34 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
 
     /**
      * The gateway's callback: verifies the payment with the gateway and, in one transaction, moves it
-     * from pending to paid once and credits the payer through the ledger (`payment:<id>`). A callback
-     * for a payment already settled changes nothing; one naming no payment is a 404. Answers where the
-     * payer goes next.
+     * from pending to paid once and credits the payer through the ledger (`payment:<id>`). A payment
+     * failed as expired is still paid and credited if the gateway confirms it (a payer who took
+     * long); any other settled payment is left as it is. One naming no payment is a 404. Answers
+     * where the payer goes next.
      */
     async completeCallback(gatewayName: PaymentGateway, authority: string, status: string | undefined): Promise<string> {
       const payment = await payments.lockByAuthority(gatewayName, authority, db);
       if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-      if (payment.status !== 'pending') return walletUrlOf(payment.id);
+      if (!awaitsGateway(payment)) return walletUrlOf(payment.id);
       if (status !== 'OK') {
-        await fail(payment);
+        await fail(payment, 'cancelled');
         return walletUrlOf(payment.id);
       }
       // Asked outside the transaction: a gateway's answer takes far longer than a row lock should be held.
       const verification = await gateways.byName[gatewayName].verify(authority, payment.amount);
       if (!verification.ok) {
-        if (verification.reason === 'unpaid') await fail(payment);
+        if (verification.reason === 'unpaid') await fail(payment, 'unpaid');
         return walletUrlOf(payment.id);
       }
       await inTransaction(db, async (trx) => {
         const current = await payments.lockByAuthority(gatewayName, authority, trx);
-        if (!current || current.status !== 'pending') return;
+        if (!current || !awaitsGateway(current)) return;
         const now = clock.now();
         await payments.settle(
           current.id,
           {
             status: 'paid',
+            failure_reason: null,
             gateway_reference: verification.reference,
             card_pan: verification.cardPan,
             paid_at: now,
@@ -117,6 +130,9 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
       });
       return walletUrlOf(payment.id);
     },
+
+    /** Fails, as expired, the top-ups left pending past their time (the housekeeping); answers how many. */
+    expireAbandoned: () => payments.expirePending(clock.now() - PENDING_PAYMENT_EXPIRES_AFTER_MS, clock.now()),
 
     /** What the sandbox page shows; undefined for an authority it never gave. */
     async sandboxTransaction(authority: string) {

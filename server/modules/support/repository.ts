@@ -130,6 +130,13 @@ export function supportRepository(db: Db) {
       return row && { ...row, user_id: Number(row.user_id) };
     },
 
+    /** Which of these stored names a message names. */
+    async namedAttachments(names: readonly string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const rows = await db.selectFrom('support_messages').select('attachment_name').where('attachment_name', 'in', names).execute();
+      return new Set(rows.flatMap((row) => (row.attachment_name === null ? [] : [row.attachment_name])));
+    },
+
     async listOwn(userId: number, request: OwnTicketListRequest) {
       let query = tickets().where('support_tickets.user_id', '=', userId);
       if (request.status) query = query.where('support_tickets.status', '=', request.status);

@@ -4,9 +4,10 @@ import type { SupportTicketStatus } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messageIn } from '../../i18n/messages';
 import type { Sender } from '../../notify/sender';
+import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimUpload } from '../files/upload-allowance';
-import { attachmentHeaders, readAttachment, storeAttachment, type StoredAttachment } from './attachment-store';
+import { attachmentHeaders, kindOfStoredName, offeredAttachmentName, readAttachment, removeStoredFileIfOlder, storeAttachment, storedFileChunks, type StoredAttachment } from './attachment-store';
 import { supportRepository, type MessageRow, type TicketRow } from './repository';
 import {
   WAITING_FOR_ADMIN,
@@ -23,6 +24,23 @@ import {
 
 type Author = { type: 'user'; id: number } | { type: 'admin'; id: number };
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * What one user may write in an hour: far more than a customer with a real problem ever does, too
+ * little for a script to bury the admins' queue (or the disk). Admins' answers are not counted.
+ */
+export const SUPPORT_ALLOWANCE = { ticketsPerHour: 10, messagesPerHour: 60 } as const;
+
+/**
+ * An attachment file no message names is removed once this old: it was stored before a database
+ * write that failed, or by a process that died between the two. An upload in flight names its file
+ * within seconds.
+ */
+export const ORPHAN_ATTACHMENT_GRACE_MS = HOUR_MS;
+/** Stored names looked up in one query by the sweep. */
+const SWEEP_CHUNK = 500;
+
 const toOwnTicket = (row: TicketRow): OwnTicket => ({
   id: row.id,
   subject: row.subject,
@@ -36,6 +54,15 @@ const toOwnTicket = (row: TicketRow): OwnTicket => ({
 
 const toAdminTicket = (row: TicketRow): AdminTicket => ({ ...toOwnTicket(row), user_id: row.user_id, user_name: row.user_name, user_mobile: row.user_mobile });
 
+/**
+ * The name a stored attachment is offered under. Names are made safe when stored; this makes rows
+ * stored before that safe as well.
+ */
+const offeredNameOf = (storedName: string, givenName: string | null) => {
+  const kind = kindOfStoredName(storedName);
+  return kind ? offeredAttachmentName(givenName ?? '', kind) : storedName;
+};
+
 const toPublicMessage = (row: MessageRow): PublicSupportMessage => ({
   id: row.id,
   author_type: row.author_type,
@@ -43,7 +70,7 @@ const toPublicMessage = (row: MessageRow): PublicSupportMessage => ({
   text: row.text,
   attachment:
     row.attachment_name && row.attachment_original_name && row.attachment_type
-      ? { original_name: row.attachment_original_name, content_type: row.attachment_type, size: row.attachment_size ?? 0 }
+      ? { original_name: offeredNameOf(row.attachment_name, row.attachment_original_name), content_type: row.attachment_type, size: row.attachment_size ?? 0 }
       : null,
   created_at: row.created_at,
 });
@@ -95,6 +122,9 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
 
   async function reply(ticketId: number, author: Author, ownerId: number | undefined, text: string, file: File | undefined) {
     await visibleTicket(ticketId, ownerId);
+    if (author.type === 'user') {
+      await claimAllowances(limiter, [{ key: `support-messages:${author.id}`, max: SUPPORT_ALLOWANCE.messagesPerHour, windowMs: HOUR_MS }], 'SUPPORT_REPLIES_RATE_LIMITED');
+    }
     // The file is checked and written before the transaction: nothing slow happens while it holds the row.
     const attachment = await store(file, author);
     const now = clock.now();
@@ -118,7 +148,7 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     const found = await support.attachmentOf(attachmentIdOf(messageIdText));
     if (!found || !found.attachment_name || (ownerId !== undefined && found.user_id !== ownerId)) throw new AppError('NOT_FOUND');
     const bytes = await readAttachment(found.attachment_name, storageRoot);
-    const headers = attachmentHeaders({ originalName: found.attachment_original_name ?? found.attachment_name, contentType: found.attachment_type ?? 'application/octet-stream', size: bytes.length });
+    const headers = attachmentHeaders({ originalName: offeredNameOf(found.attachment_name, found.attachment_original_name), contentType: found.attachment_type ?? 'application/octet-stream', size: bytes.length });
     return new Response(new Uint8Array(bytes), { status: 200, headers });
   }
 
@@ -143,6 +173,7 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     async open(userId: number, input: TicketCreateInput, file: File | undefined): Promise<OwnTicket> {
       const unit = await support.findUnit(input.unit_id);
       if (!unit || unit.is_active !== 1) throw new AppError('SUPPORT_UNIT_UNAVAILABLE');
+      await claimAllowances(limiter, [{ key: `support-tickets:${userId}`, max: SUPPORT_ALLOWANCE.ticketsPerHour, windowMs: HOUR_MS }], 'SUPPORT_TICKETS_RATE_LIMITED');
       const attachment = await store(file, { type: 'user', id: userId });
       const now = clock.now();
       const id = await inTransaction(db, async (trx) => {
@@ -188,6 +219,18 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     },
     close: async (ticketId: number) => toAdminTicket(await close(ticketId, undefined)),
     download: (messageId: string) => download(messageId, undefined),
+
+    /** Removes the attachment files no message names, past their grace (the housekeeping); answers how many. */
+    async sweepOrphanAttachments(signal: AbortSignal): Promise<number> {
+      const before = clock.now() - ORPHAN_ATTACHMENT_GRACE_MS;
+      let removed = 0;
+      for await (const names of storedFileChunks(storageRoot, SWEEP_CHUNK)) {
+        if (signal.aborted) break;
+        const named = await support.namedAttachments(names);
+        for (const name of names) if (!named.has(name) && (await removeStoredFileIfOlder(name, storageRoot, before))) removed += 1;
+      }
+      return removed;
+    },
 
     /** Tickets waiting for an admin (open or with the customer's reply): the dashboard's open tickets. */
     countWaiting: () => support.countByStatus(WAITING_FOR_ADMIN),

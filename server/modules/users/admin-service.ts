@@ -9,6 +9,7 @@ import type { LedgerService } from '../ledger/service';
 import type { SessionService } from '../sessions/service';
 import type { AdminLedgerEntry, AdminUser, AdminUserAdjustInput, AdminUserCreateInput, AdminUserListRequest, AdminUserUpdateInput, UserStatus } from './admin-schemas';
 import { usersRepository } from './repository';
+import type { OnNameOrMobileChange } from './service';
 
 /** How many of the latest ledger entries the user's page shows. */
 const LEDGER_SHOWN = 50;
@@ -57,8 +58,8 @@ function toLedgerEntry(row: { id: number; amount: number | string; kind: string;
 }
 
 /** The admin's side of users: list, show, create, update, minimum balance, soft delete and balance adjustments. */
-export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: SessionService; ledger: LedgerService; counters: UserCounters }) {
-  const { db, clock, sessions, ledger, counters } = deps;
+export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: SessionService; ledger: LedgerService; counters: UserCounters; onNameOrMobileChange?: OnNameOrMobileChange }) {
+  const { db, clock, sessions, ledger, counters, onNameOrMobileChange } = deps;
   const users = usersRepository(db);
 
   async function mustFind(id: number): Promise<User> {
@@ -148,6 +149,7 @@ export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: S
           inTransaction(db, async (trx) => {
             await users.update(target.id, { ...changes, updated_at: clock.now() }, trx);
             if (input.password || changes.mobile) await sessions.endOtherSessions('user', target.id, undefined, trx);
+            if (changes.name || changes.mobile) await onNameOrMobileChange?.({ id: target.id, name: changes.name ?? target.name, mobile: changes.mobile ?? target.mobile }, trx);
           }),
         );
       }

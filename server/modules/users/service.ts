@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { inTransaction, type Db, type Dialect } from '../../db';
+import { inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security/password';
@@ -14,7 +14,27 @@ import type { PublicUser } from './schemas';
 /** How many of the gifts a user received the dashboard shows. */
 const RECENT_GIFTS = 5;
 
-export function createUserService({ db, dialect, clock, limiter, sessions }: { db: Db; dialect: Dialect; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
+/**
+ * Told of a user's name and mobile after a change, in the transaction that makes it, by whoever keeps
+ * a copy of them (the videos' search text; services.ts wires it).
+ */
+export type OnNameOrMobileChange = (user: Pick<User, 'id' | 'name' | 'mobile'>, trx: Executor) => Promise<void>;
+
+export function createUserService({
+  db,
+  dialect,
+  clock,
+  limiter,
+  sessions,
+  onNameOrMobileChange,
+}: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  onNameOrMobileChange?: OnNameOrMobileChange;
+}) {
   const users = usersRepository(db);
 
   async function toPublicUser(user: User): Promise<PublicUser> {
@@ -60,7 +80,10 @@ export function createUserService({ db, dialect, clock, limiter, sessions }: { d
     },
 
     async changeProfile(user: User, changes: { name: string; email?: string | null }): Promise<PublicUser> {
-      await users.update(user.id, { name: changes.name, email: changes.email ?? null, updated_at: clock.now() });
+      await inTransaction(db, async (trx) => {
+        await users.update(user.id, { name: changes.name, email: changes.email ?? null, updated_at: clock.now() }, trx);
+        if (changes.name !== user.name) await onNameOrMobileChange?.({ id: user.id, name: changes.name, mobile: user.mobile }, trx);
+      });
       return toPublicUser({ ...user, name: changes.name, email: changes.email ?? null });
     },
 

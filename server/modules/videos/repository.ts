@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { foldForSearch } from '../../../shared/search-text';
-import { insertedId, type Db } from '../../db';
+import { insertedId, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { Video, VideosTable } from '../../db/schema';
 import type { VideoListRequest } from './schemas';
@@ -21,6 +21,15 @@ function toVideo(row: Video): Video {
   };
 }
 
+/** What of a video's owner its search text holds. */
+export interface SearchedOwner {
+  name: string;
+  mobile: string;
+}
+
+/** The title folded with the owner's name and mobile, so the admin finds a recording by any of them. */
+const searchTextOf = (title: string, owner: SearchedOwner | undefined) => foldForSearch([title, owner?.name ?? '', owner?.mobile ?? ''].join(' ')).slice(0, 255);
+
 export interface VideoOwnerRow {
   id: number;
   name: string;
@@ -36,9 +45,13 @@ export function videosRepository(db: Db) {
     async hasContent(sha256: string): Promise<boolean> {
       return (await db.selectFrom('videos').select('id').where('content_sha256', '=', sha256).executeTakeFirst()) !== undefined;
     },
-    /** `searchText` folds the title with the owner's name and mobile, so the admin finds a recording by either. */
-    async create(values: Omit<Insertable<VideosTable>, 'search_text'>, searchWords: readonly string[]): Promise<number> {
-      return insertedId(await db.insertInto('videos').values({ ...values, search_text: foldForSearch(searchWords.join(' ')).slice(0, 255) }).executeTakeFirstOrThrow());
+    async create(values: Omit<Insertable<VideosTable>, 'search_text'>, owner: SearchedOwner | undefined): Promise<number> {
+      return insertedId(await db.insertInto('videos').values({ ...values, search_text: searchTextOf(values.title, owner) }).executeTakeFirstOrThrow());
+    },
+    /** Writes the owner's name and mobile as they are now into the search text of each of their videos. */
+    async refreshOwnerSearchText(owner: SearchedOwner & { id: number }, trx: Executor): Promise<void> {
+      const owned = await trx.selectFrom('videos').select(['id', 'title']).where('owner_id', '=', owner.id).execute();
+      for (const video of owned) await trx.updateTable('videos').set({ search_text: searchTextOf(video.title, owner) }).where('id', '=', video.id).execute();
     },
     /** A page of every video, or of one owner's. */
     async page(request: VideoListRequest, ownerId?: number) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { normalizeDigits } from '../../../shared/digits';
 import { normalizeMobile } from '../../../shared/mobile';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db';
+import type { Db, Executor } from '../../db';
 import type { User, Video } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
@@ -129,7 +129,7 @@ export function createVideoService({
         created_by: facts.createdBy,
         created_at: clock.now(),
       },
-      [facts.title, facts.owner?.name ?? '', facts.owner?.mobile ?? ''],
+      facts.owner,
       )
       .catch(async (error: unknown) => {
         // No row names it, so nothing would ever serve or remove it.
@@ -208,6 +208,9 @@ export function createVideoService({
     notePlay(play: VideoPlay): void {
       onPlay?.(play);
     },
+
+    /** A user's new name or mobile, in the transaction that changes it: their videos are found by it from then on. */
+    ownerChanged: (owner: Pick<User, 'id' | 'name' | 'mobile'>, trx: Executor) => videos.refreshOwnerSearchText(owner, trx),
   };
 }
 

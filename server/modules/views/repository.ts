@@ -25,8 +25,21 @@ export function viewsRepository(db: Db, dialect: Dialect) {
   }
 
   return {
+    /** A row whose `visit_key` is taken already (a repeat view, from any instance) is left out. */
     async insertMany(rows: readonly Insertable<PageViewsTable>[]): Promise<void> {
-      if (rows.length > 0) await db.insertInto('page_views').values(rows).execute();
+      if (rows.length === 0) return;
+      const insert = db.insertInto('page_views').values(rows);
+      await (dialect === 'mysql'
+        ? insert.onDuplicateKeyUpdate({ visit_key: (eb) => eb.ref('page_views.visit_key') })
+        : insert.onConflict((conflict) => conflict.column('visit_key').doNothing())
+      ).execute();
+    },
+    /** Deletes up to `limit` of the oldest rows from before `before`; answers how many went. */
+    async deleteOlderThan(before: number, limit: number): Promise<number> {
+      const rows = await db.selectFrom('page_views').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
+      if (rows.length === 0) return 0;
+      const result = await db.deleteFrom('page_views').where('id', 'in', rows.map((row) => row.id)).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     /** Searched by the viewer's name or mobile, or the path; the count stops at LIST_COUNT_CAP (the table only grows). */
     async list(request: ViewListRequest) {

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import { DAY_MS, tehranDayStartOf, type Db, type Dialect } from '../../db';
 import { daySeries, tehranDayNumber, tehranDayStart } from '../../db/day-series';
 import type { PageViewsTable } from '../../db/schema';
+import type { Env } from '../../env';
 import { sha256 } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
 import { anonymizeIp } from './anonymize-ip';
@@ -12,7 +13,14 @@ import type { ViewChartRequest, ViewListRequest } from './schemas';
 
 /** How long a view may wait in memory, and how many may wait, before they are written in one INSERT. */
 export const VIEW_BATCH = { flushEveryMs: 1000, maxRows: 200 } as const;
+/** A visitor's views of one page within one slot of this length (aligned to the clock) count once. */
+export const VIEW_REPEAT_SLOT_MS = 5 * 60 * 1000;
 export const CHART_DEFAULT_DAYS = 30;
+/**
+ * Rows deleted per statement when old views go: a whole month at once could be millions, one long
+ * statement holding locks and growing the log; in pieces, requests go on between them.
+ */
+const DELETE_CHUNK_ROWS = 5_000;
 
 /** What is known of a visit when it happens; the address is anonymised before it is held. */
 interface VisitContext {
@@ -29,13 +37,29 @@ interface PendingView {
 
 const clip = (text: string | null | undefined, length: number) => (text ? text.slice(0, length) : null);
 
-export function createViewService({ db, dialect, clock, sessions }: { db: Db; dialect: Dialect; clock: Clock; sessions: SessionService }) {
+export function createViewService({ db, dialect, clock, env, sessions }: { db: Db; dialect: Dialect; clock: Clock; env: Pick<Env, 'PAGE_VIEWS_KEEP_DAYS'>; sessions: SessionService }) {
   const views = viewsRepository(db, dialect);
+
+  /**
+   * What makes a page view a repeat: the visitor, the path and the slot. The visitor is the user when
+   * the token names one, else the anonymised address with the browser; never the token itself, or
+   * a made-up token on every request would be a new visitor each time.
+   */
+  const visitKeyOf = (row: Insertable<PageViewsTable>, userId: number | undefined) => {
+    const visitor = userId === undefined ? `address ${row.ip} ${row.user_agent}` : `user ${userId}`;
+    return sha256(`${visitor}\n${row.path}\n${Math.floor(Number(row.created_at) / VIEW_REPEAT_SLOT_MS)}`).slice(0, 32);
+  };
 
   async function write(pending: PendingView[]): Promise<void> {
     const hashes = [...new Set(pending.flatMap((view) => (view.tokenHash ? [view.tokenHash] : [])))];
     const users = await sessions.userIdsByTokenHash(hashes);
-    await views.insertMany(pending.map(({ row, tokenHash }) => (tokenHash && users.has(tokenHash) ? { ...row, user_id: users.get(tokenHash)! } : row)));
+    await views.insertMany(
+      pending.map(({ row, tokenHash }) => {
+        if (row.kind !== 'page') return row;
+        const userId = tokenHash === undefined ? undefined : users.get(tokenHash);
+        return { ...row, user_id: userId ?? null, visit_key: visitKeyOf(row, userId) };
+      }),
+    );
   }
 
   const buffer = createBatchBuffer<PendingView>({
@@ -50,6 +74,7 @@ export function createViewService({ db, dialect, clock, sessions }: { db: Db; di
     user_agent: visit.userAgent.slice(0, 255),
     referrer: clip(visit.referrer, 500),
     created_at: clock.now(),
+    visit_key: null,
   });
 
   return {
@@ -64,6 +89,17 @@ export function createViewService({ db, dialect, clock, sessions }: { db: Db; di
     /** Holds a play of a video (its download or stream starting), by a known user or none. */
     recordVideoPlay(play: VisitContext & { videoId: number; userId: number | null }): void {
       buffer.push({ row: rowOf(play, { kind: 'video_play', path: `/videos/${play.videoId}`, video_id: play.videoId, user_id: play.userId }), tokenHash: undefined });
+    },
+    /** Deletes the views older than the days kept (the housekeeping), a piece at a time until done or `signal` aborts; answers how many. */
+    async removeExpired(signal: AbortSignal): Promise<number> {
+      const before = clock.now() - env.PAGE_VIEWS_KEEP_DAYS * DAY_MS;
+      let removed = 0;
+      while (!signal.aborted) {
+        const deleted = await views.deleteOlderThan(before, DELETE_CHUNK_ROWS);
+        removed += deleted;
+        if (deleted < DELETE_CHUNK_ROWS) break;
+      }
+      return removed;
     },
     /** Writes the held views now: on shutdown, and in tests. */
     flush: () => buffer.flush(),

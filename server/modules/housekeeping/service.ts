@@ -1,0 +1,28 @@
+import type { Locks } from '../../coordination/locks';
+import { createTaskRunner } from '../../coordination/task-runner';
+import { log } from '../../logging/logger';
+import type { PaymentService } from '../payments/service';
+import type { SupportService } from '../support/service';
+import type { ViewService } from '../views/service';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The background housekeeping. Every instance runs it; each task runs in one of them per period:
+ * top-ups abandoned at the gateway expire, page views past their days go, and attachment files no
+ * message names are removed.
+ */
+export function createHousekeeping({ locks, payments, views, support }: { locks: Locks; payments: PaymentService; views: ViewService; support: SupportService }) {
+  return createTaskRunner({
+    locks,
+    tasks: [
+      // Often enough that a payer who gave up sees "failed" soon after the hour.
+      { name: 'payments.expire-abandoned', everyMs: 5 * MINUTE_MS, run: () => payments.expireAbandoned() },
+      { name: 'views.remove-expired', everyMs: 60 * MINUTE_MS, run: (signal) => views.removeExpired(signal) },
+      { name: 'support.sweep-orphan-attachments', everyMs: 60 * MINUTE_MS, run: (signal) => support.sweepOrphanAttachments(signal) },
+    ],
+    onError: (task, error) => log.error({ err: error, task }, 'a housekeeping task failed'),
+  });
+}
+
+export type Housekeeping = ReturnType<typeof createHousekeeping>;
