@@ -40,6 +40,7 @@ export interface ServerProcess {
   signal(signal: NodeJS.Signals): Promise<number | null>;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  hasExited(): boolean;
   /** Kills it if it still runs (the tests' cleanup). */
   kill(): Promise<void>;
 }
@@ -75,6 +76,7 @@ export async function startServerProcess(file: string, env: Record<string, strin
       return exited;
     },
     exited,
+    hasExited: () => hasExited,
     async kill() {
       if (!hasExited) child.kill('SIGKILL');
       await exited;
