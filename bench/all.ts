@@ -7,8 +7,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { formatTable, RESULTS_DIR, ROOT } from './support';
+import { formatTable, ROOT } from './support';
 
 const STEPS = [
   { script: 'bench/load.ts', result: 'load.json' },
@@ -30,17 +31,20 @@ const RATIO_LABELS: Record<string, string> = {
   adminsOverStatus: 'SSR /admin/admins ÷ /status',
 };
 
+// This run's figures in a folder of its own (BENCH_RESULTS_DIR when given), which every step writes into.
+const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-results-')));
+
 function readResult<T>(name: string): T | undefined {
-  const file = path.join(RESULTS_DIR, name);
+  const file = path.join(resultsDir, name);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
 }
 
 const failed: string[] = [];
 for (const step of STEPS) {
   // A figure left from an earlier run must not pass for this one's.
-  fs.rmSync(path.join(RESULTS_DIR, step.result), { force: true });
+  fs.rmSync(path.join(resultsDir, step.result), { force: true });
   console.info(`\n=== ${step.script} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', step.script], { cwd: ROOT, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', step.script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_RESULTS_DIR: resultsDir } });
   if (run.status !== 0) failed.push(step.script);
 }
 
@@ -61,6 +65,7 @@ for (const page of readResult<LighthouseResult>('lighthouse.json')?.pages ?? [])
   ]);
 }
 console.info('\n=== issue 7: all figures ===\n' + formatTable(['figure', 'value', 'target', 'verdict'], rows));
+console.info(`\nResults in ${resultsDir}`);
 if (failed.length) {
   console.error(`\nFailed: ${failed.join(', ')} (their figures are missing above)`);
   process.exitCode = 1;

@@ -4,7 +4,7 @@
  * spread over both, as a round-robin proxy would) and then against one, on one MariaDB database and
  * one Redis; prints requests/s, p99 and errors of each and the two-to-one scaling ratio.
  *
- *   npm run bench:instances      # builds the server, needs MariaDB and Redis on this machine
+ *   npm run bench:instances      # needs the compiled server (npm run build), MariaDB and Redis on this machine
  *
  * Tunables (env): BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_REDIS_URL
  * (redis://127.0.0.1:6379), BENCH_CONNECTIONS (200), BENCH_DURATION s (60). Every connection signs in
@@ -17,7 +17,7 @@ import autocannon, { type Result } from 'autocannon';
 import { createPool } from 'mysql2/promise';
 import { hashPassword } from '../server/security/password';
 import { seedMoney, seedUserMobile } from './seed-money';
-import { formatTable, signInSeededAdmin, startServer, writeResult, type BenchServer } from './support';
+import { assertBuilt, formatTable, signInSeededAdmin, startServer, writeResult, type BenchServer } from './support';
 
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -114,6 +114,7 @@ async function measure(servers: BenchServer[], adminToken: string): Promise<Figu
 }
 
 async function main() {
+  assertBuilt({ apiOnly: true });
   const database = await freshDatabase();
   const env = { REDIS_URL, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}:`, TRUST_PROXY_HOPS: '1', LOG_LEVEL: 'warn' };
   const started: BenchServer[] = [];

@@ -4,7 +4,7 @@
  * signed in as a new user and /admin signed in as the seeded admin, each through its token cookie.
  * Prints per page the category scores against the targets, the main metrics and every failing audit
  * (score < 1). Run `npm run build` first, then `npx tsx bench/lighthouse.ts`. Reports go to
- * bench/results/lighthouse-<page>.json. LIGHTHOUSE_VERSION (default 12) picks the npx package version;
+ * lighthouse-<page>.json in bench/support's RESULTS_DIR. LIGHTHOUSE_VERSION (default 12) picks the npx package version;
  * LH_PATH (e.g. /register) measures one page alone.
  *
  * The cookie is set in the browser (a persistent Chromium profile that Lighthouse attaches to), not sent
@@ -231,11 +231,12 @@ async function main() {
         ]),
       ),
   );
-  writeResult('lighthouse.json', {
+  const file = writeResult('lighthouse.json', {
     date: new Date().toISOString(),
     preset: PRESET ?? 'mobile',
     pages: results.map(({ page, performance, accessibility }) => ({ path: page.path, performance, accessibility, targets: page.targets })),
   });
+  console.info(`\nWrote ${file}`);
 }
 
 main().catch((error: unknown) => {

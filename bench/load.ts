@@ -13,7 +13,13 @@
  * Tunables (env): BENCH_CONNECTIONS (10), BENCH_DURATION s (10), BENCH_WARMUP s (2), BENCH_WORKERS (1;
  * autocannon fires from worker threads; 0 = main thread), BENCH_ONLY (comma-separated target keys, e.g.
  * `bareHono,profile` while working on one figure; ratios need both of their targets).
+ *
+ * BENCH_LOG_LEVELS=info,warn measures only what the request log costs: one API-only server per level
+ * (LOG_LEVEL), GET /api/v1/user/profile on each, in the order info, warn, warn, info so a machine
+ * that gets busier or quieter during the run weighs on both alike, and the ratio first ÷ last level
+ * (target ≥ 0.9). Needs only the compiled server (`node scripts/build-server.mjs`).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -25,6 +31,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const LOG_LEVELS = process.env.BENCH_LOG_LEVELS?.split(',').filter(Boolean);
+/** The request log may cost the profile route at most a tenth of its throughput. */
+const LOG_LEVEL_RATIO_TARGET = 0.9;
 /** kB = 1000 bytes, as the issue's table counts. */
 const LOGIN_HTML_TARGET_KB = 30;
 
@@ -162,7 +171,79 @@ async function htmlBytes(url: string): Promise<number> {
   return (await response.arrayBuffer()).byteLength;
 }
 
+/** User plus system CPU time a process has used, in ms (Linux's /proc; its clock ticks are 10 ms). */
+function cpuMillisOf(pid: number): number {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** BENCH_LOG_LEVELS: the profile route on one server per log level, and the ratio of the first level to the last. */
+async function compareLogLevels(levels: string[]) {
+  if (levels.length !== 2) throw new Error(`BENCH_LOG_LEVELS names two levels (e.g. info,warn), not ${levels.join(',')}`);
+  const servers: BenchServer[] = [];
+  try {
+    console.info(`Starting one API-only server per log level (${levels.join(', ')}) on fresh databases…`);
+    const targets: Target[] = [];
+    for (const level of levels) {
+      const server = await startServer({ apiOnly: true, env: { LOG_LEVEL: level } });
+      servers.push(server);
+      const user = await createVerifiedUser(server);
+      targets.push({
+        key: 'profile',
+        label: `GET /api/v1/user/profile, LOG_LEVEL=${level}`,
+        url: `${server.baseUrl}/api/v1/user/profile`,
+        headers: { authorization: `Bearer ${user.token}`, accept: 'application/json' },
+      });
+    }
+    console.info(`autocannon: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per run; ${os.cpus().length} CPUs\n`);
+    // The first minutes of a process (JIT, the bench's own autocannon) are slower: both get a turn before any run counts.
+    for (const target of targets) await cannon(target, WARMUP_S);
+    const runs: (Measurement & { serverCpuMicrosPerRequest: number })[][] = targets.map(() => []);
+    for (const index of [0, 1, 1, 0]) {
+      const cpuBefore = cpuMillisOf(servers[index]!.pid);
+      const measurement = await measure(targets[index]!);
+      const serverCpuMicrosPerRequest = ((cpuMillisOf(servers[index]!.pid) - cpuBefore) * 1000) / measurement.totalRequests;
+      runs[index]!.push({ ...measurement, serverCpuMicrosPerRequest });
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const [first, last] = runs.map((measurements) => mean(measurements.map((m) => m.requestsPerSecMean))) as [number, number];
+    const ratio = first / last;
+    const [firstCpu, lastCpu] = runs.map((measurements) => mean(measurements.map((m) => m.serverCpuMicrosPerRequest))) as [number, number];
+    console.info('\n' +
+      formatTable(
+        ['figure (same run)', 'value', 'target', 'verdict'],
+        [
+          ...levels.flatMap((level, index) => [
+            [`profile req/s at ${level}`, runs[index]!.map((m) => m.requestsPerSecMean.toFixed(0)).join(', '), '', ''],
+            // Less noisy than req/s on a shared machine: the server's own CPU time (user + system, every thread) per answer.
+            [`server CPU µs per request at ${level}`, runs[index]!.map((m) => m.serverCpuMicrosPerRequest.toFixed(0)).join(', '), '', ''],
+          ]),
+          [`profile req/s ${levels[0]} / ${levels[1]}`, ratio.toFixed(3), `≥ ${LOG_LEVEL_RATIO_TARGET}`, verdict(ratio >= LOG_LEVEL_RATIO_TARGET)],
+          [`server CPU per request ${levels[1]} / ${levels[0]}`, (lastCpu / firstCpu).toFixed(3), '', ''],
+        ],
+      ),
+    );
+    const dirty = runs.flat().filter((m) => m.non2xx || m.errors || m.timeouts);
+    if (dirty.length) console.warn(`\nWarning: non-2xx or errors in ${dirty.length} run(s) — figures are suspect.`);
+    const file = writeResult('load-log-levels.json', {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+      settings: { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS },
+      levels: Object.fromEntries(levels.map((level, index) => [level, runs[index]])),
+      ratio: { value: ratio, target: LOG_LEVEL_RATIO_TARGET, verdict: verdict(ratio >= LOG_LEVEL_RATIO_TARGET) },
+      serverCpuRatio: lastCpu / firstCpu,
+    });
+    console.info(`\nWrote ${file}`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 async function main() {
+  if (LOG_LEVELS) return compareLogLevels(LOG_LEVELS);
   let server: BenchServer | undefined;
   let bare: Awaited<ReturnType<typeof startBareHono>> | undefined;
   try {

@@ -2,7 +2,7 @@
  * `npm run bench:money`: issue 9's money figures, in one run, on SQLite and on MySQL/MariaDB (a
  * database created for the run when BENCH_MYSQL_URL or TEST_MYSQL_URL names a server; the dialect is
  * skipped otherwise). For each: seeds 200,000 users and 1,000,000 payments (bench/seed-money.ts),
- * starts the API alone (`--api-only`: these figures are API calls, no build needed) on that database,
+ * starts the API alone (`--api-only`: these figures are API calls, no pages needed) on that database,
  * then measures
  *
  * - p95 of the filtered, sorted admin users list and payments list calls ÷ p95 of GET /user/profile
@@ -13,14 +13,15 @@
  *
  * Tunables: MONEY_USERS, MONEY_PAYMENTS (the seed's size), MONEY_SAMPLES (200 calls per list),
  * MONEY_DIALECTS (`sqlite,mysql`), MONEY_SQLITE_FILE (a SQLite file seeded before by seed-money.ts,
- * copied and used instead of seeding again). Writes bench/results/money.json.
+ * copied and used instead of seeding again). Needs the compiled server (`npm run build`, or
+ * `node scripts/build-server.mjs`); writes money.json into bench/support's RESULTS_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createVerifiedUser, formatTable, RESULTS_DIR, signInSeededAdmin, startServer, verdict, type BenchServer } from './support';
+import { assertBuilt, createVerifiedUser, formatTable, signInSeededAdmin, startServer, verdict, writeResult, type BenchServer } from './support';
 import { seedMoney } from './seed-money';
 
 const USERS = Number(process.env.MONEY_USERS ?? 200_000);
@@ -220,6 +221,8 @@ async function runDialect(dialect: string): Promise<DialectFigures | undefined> 
   }
 }
 
+// Before minutes of seeding, not after them.
+assertBuilt({ apiOnly: true });
 const figures: DialectFigures[] = [];
 let failed = false;
 for (const dialect of DIALECTS) {
@@ -253,6 +256,5 @@ for (const f of figures) {
 }
 console.info(`\nMoney figures (${USERS} users, ${PAYMENTS} payments, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
 console.info(formatTable(['figure', 'value', 'target', ''], rows));
-fs.mkdirSync(RESULTS_DIR, { recursive: true });
-fs.writeFileSync(path.join(RESULTS_DIR, 'money.json'), JSON.stringify({ users: USERS, payments: PAYMENTS, figures, loadAverage: os.loadavg() }, null, 2));
+console.info(`\nWrote ${writeResult('money.json', { users: USERS, payments: PAYMENTS, figures, loadAverage: os.loadavg() })}`);
 if (failed) process.exitCode = 1;

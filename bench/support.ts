@@ -10,7 +10,11 @@ import { HEAP_PROBE_NODE_ARGS, readHeap, type HeapReading } from './heap';
 
 /** The repository root (bench/ sits directly under it). */
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+/**
+ * Where the benches write their figures: BENCH_RESULTS_DIR, else a folder in the system's temp folder.
+ * Never the checkout: the benches also run from a deployment's folder, which may be read-only.
+ */
+export const RESULTS_DIR = path.resolve(process.env.BENCH_RESULTS_DIR || path.join(os.tmpdir(), 'portal-bench-results'));
 
 /** The admin the bench server seeds, signed in for the admin pages. */
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' } as const;
@@ -68,10 +72,17 @@ export async function freePort(host = '127.0.0.1'): Promise<number> {
 /** The compiled production server that `npm run build` writes. */
 export const COMPILED_SERVER = path.join(ROOT, 'dist', 'server.mjs');
 
-/** Fails early, with a hint, when there is no production build to serve (the pages', or the API alone's). */
+/**
+ * Fails early, with a hint, when there is no production build to serve (the pages', or the API
+ * alone's): the benches measure the build they find and never build one themselves.
+ */
 export function assertBuilt({ apiOnly = false } = {}): void {
   if (!fs.existsSync(COMPILED_SERVER) || (!apiOnly && !fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')))) {
-    throw new Error('No production build in dist/ and .next/ — run `npm run build` first.');
+    throw new Error(
+      apiOnly
+        ? 'No compiled server in dist/ — run `npm run build` (or `node scripts/build-server.mjs` for the API alone) first.'
+        : 'No production build in dist/ and .next/ — run `npm run build` first.',
+    );
   }
 }
 
@@ -293,6 +304,7 @@ export async function withServer<T>(fn: (server: BenchServer, user: BenchUser) =
   }
 }
 
+/** Writes a result file into RESULTS_DIR and returns its path, for the script to print. */
 export function writeResult(name: string, data: unknown): string {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, name);

@@ -17,7 +17,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
 import { VIDEO_FOLDER } from '../server/modules/videos/service';
-import { tinyMp4 } from '../tests/support/mp4';
+import { writeSparseMp4 } from '../tests/support/mp4';
 import { freePort, inProcessEnv } from './support';
 
 const run = promisify(execFile);
@@ -60,17 +60,7 @@ async function main() {
     // A real MP4's boxes at the front, then a hole to 1 GB: the import reads only box headers and the hash reads zeros.
     const source = path.join(runDir, 'import');
     await fs.mkdir(source);
-    const head = tinyMp4({ seconds: 3600, mediaBytes: 0 });
-    const file = await fs.open(path.join(source, 'bench.mp4'), 'w');
-    await file.write(head);
-    await file.truncate(SIZE);
-    await file.close();
-    // The last box of the head is an empty mdat; grow it to run to the end of the file.
-    const grown = await fs.open(path.join(source, 'bench.mp4'), 'r+');
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(0);
-    await grown.write(size, 0, 4, head.length - 8);
-    await grown.close();
+    await writeSparseMp4(path.join(source, 'bench.mp4'), SIZE);
     const { added } = await services.videos.importFolder(source);
     const video = added[0]!;
     const [stored] = (await fs.readdir(path.join(env.STORAGE_ROOT, VIDEO_FOLDER))).filter((name) => name.endsWith('.mp4'));

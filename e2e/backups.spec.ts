@@ -15,6 +15,13 @@ async function backUpNow(page: Page): Promise<string> {
   return body.data.backup.name;
 }
 
+/** A promise the test resolves when it has seen what it waited for. */
+function holdUntilReleased(): { hold: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  return { hold, release };
+}
+
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 test.beforeEach(async ({ context, request, baseURL }) => {
@@ -24,14 +31,16 @@ test.beforeEach(async ({ context, request, baseURL }) => {
 test('the admin backs up now, sees it running, then finds it in the list with its size and Jalali time', async ({ page }) => {
   await page.goto('/admin/backups');
   await expect(page.getByText(/پشتیبان‌گیری خودکار: هر روز ساعت ۰۳:۳۰/)).toBeVisible();
-  // Held a moment on its way, so the running state can be seen.
+  // Held on its way until the running state has been seen, however fast or slow the machine.
+  const { hold, release } = holdUntilReleased();
   await page.route('**/api/v1/admin/mysql/export', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await hold;
     await route.continue();
   });
   const made = backUpNow(page);
   await expect(page.getByRole('status').filter({ hasText: 'در حال پشتیبان‌گیری' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'پشتیبان‌گیری اکنون' })).toBeDisabled();
+  release();
   const name = await made;
   const row = rowOf(page, name);
   await expect(row).toBeVisible();
@@ -43,15 +52,17 @@ test('the admin backs up now, sees it running, then finds it in the list with it
 test('downloading a backup shows its progress and saves the gzip under its name', async ({ page }) => {
   await page.goto('/admin/backups');
   const name = await backUpNow(page);
-  // The file is small; held a moment so the progress is on screen before it completes.
+  // The file is small; held until the progress has been seen on screen, so it cannot complete first.
+  const { hold, release } = holdUntilReleased();
   await page.route('**/api/v1/admin/mysql/download', async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await hold;
     await route.fulfill({ response });
   });
   const downloading = page.waitForEvent('download');
   await rowOf(page, name).getByRole('button', { name: `دریافت ${name}` }).click();
   await expect(page.getByRole('progressbar', { name: 'پیشرفت دریافت' })).toBeVisible();
+  release();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(name);
   const bytes = await fs.readFile((await download.path())!);

@@ -7,23 +7,29 @@ import { createVerifiedUser, registerThroughForm, uniqueMobile } from './support
 const ENGLISH = encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' }));
 
 /**
- * Records the POSTs to an API path and holds each answer back a moment, so a second click lands
- * while the first request is still in flight, as it does on a slow connection.
+ * Records the POSTs to an API path and holds each back until `letThrough`, so a second click lands
+ * while the first request is still in flight, as it does on a slow connection, on a machine of any
+ * speed. `letThrough` lets them go and resolves with the first answer: a second request the clicks
+ * caused was sent before it, at the click.
  */
-async function watchPosts(page: Page, apiPath: string): Promise<string[]> {
+async function watchPosts(page: Page, apiPath: string): Promise<{ sent: string[]; letThrough: () => Promise<void> }> {
   const sent: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/v1${apiPath}`, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await held;
     await route.continue();
   });
-  return sent;
-}
-
-/** Waits out any late second request before the count is read. */
-async function settle(page: Page) {
-  await page.waitForTimeout(1500);
+  return {
+    sent,
+    async letThrough() {
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/api/v1${apiPath}`);
+      release();
+      await answered;
+    },
+  };
 }
 
 async function signInAsUser(page: Page, request: Parameters<typeof createVerifiedUser>[0], baseURL: string) {
@@ -39,7 +45,7 @@ async function directionOf(input: Locator): Promise<string> {
 test.describe('one request per submit', () => {
   test('double-clicking save in the new-admin drawer creates the admin with one request and closes the drawer', async ({ page, context, request, baseURL }) => {
     await signInAsAdmin(context, request, baseURL!);
-    const sent = await watchPosts(page, '/admin/admin/create');
+    const posts = await watchPosts(page, '/admin/admin/create');
     const username = uniqueUsername('double');
     await page.goto('/admin/admins');
     await page.getByRole('button', { name: 'مدیر تازه' }).click();
@@ -48,131 +54,131 @@ test.describe('one request per submit', () => {
     await drawer.getByLabel('نام کاربری').fill(username);
     await drawer.getByLabel('رمز عبور').fill('double-passphrase');
     await drawer.getByRole('button', { name: 'ذخیره' }).dblclick();
+    await posts.letThrough();
 
     await expect(page.getByRole('cell', { name: username })).toBeVisible();
     await expect(drawer).toBeHidden();
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('pressing Enter twice on the sign-in form sends one sign-in request', async ({ page }) => {
-    const sent = await watchPosts(page, '/auth/login');
+    const posts = await watchPosts(page, '/auth/login');
     await page.goto('/login');
     await page.getByLabel('شماره موبایل').fill(uniqueMobile());
     const password = page.getByLabel('رمز عبور');
     await password.fill('no-such-account-pass');
     await password.press('Enter');
     await password.press('Enter');
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('double-clicking the sign-in button sends one sign-in request', async ({ page }) => {
-    const sent = await watchPosts(page, '/auth/login');
+    const posts = await watchPosts(page, '/auth/login');
     await page.goto('/login');
     await page.getByLabel('شماره موبایل').fill(uniqueMobile());
     await page.getByLabel('رمز عبور').fill('no-such-account-pass');
     await page.getByRole('button', { name: 'ورود' }).dblclick();
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('double-clicking register sends one registration', async ({ page }) => {
-    const sent = await watchPosts(page, '/auth/register');
+    const posts = await watchPosts(page, '/auth/register');
     await page.goto('/register');
     await page.getByLabel('نام و نام خانوادگی').fill('نرگس دوبار');
     await page.getByLabel('شماره موبایل').fill(uniqueMobile());
     await page.getByLabel('رمز عبور').fill('my-secret-phrase');
     await page.getByRole('button', { name: 'ثبت‌نام و دریافت کد' }).dblclick();
+    await posts.letThrough();
 
     await expect(page).toHaveURL(/\/verify\//);
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('double-clicking send on the forgotten-password form sends one request', async ({ page, request }) => {
     const user = await createVerifiedUser(request);
-    const sent = await watchPosts(page, '/auth/forget/password');
+    const posts = await watchPosts(page, '/auth/forget/password');
     await page.goto('/forget-password');
     await page.getByLabel('شماره موبایل').fill(user.mobile);
     await page.getByRole('button', { name: 'ارسال کد' }).dblclick();
+    await posts.letThrough();
 
     await expect(page).toHaveURL(/\/verify\//);
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('pressing Enter twice on the verification code sends one check', async ({ page }) => {
     await registerThroughForm(page, 'کد دوبار');
 
-    const sent = await watchPosts(page, '/auth/verify');
+    const posts = await watchPosts(page, '/auth/verify');
     const code = page.getByLabel('کد تأیید');
     await code.fill('000000');
     await code.press('Enter');
     await code.press('Enter');
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('double-clicking save on the profile sends one request', async ({ page, request, baseURL }) => {
     await signInAsUser(page, request, baseURL!);
-    const sent = await watchPosts(page, '/user/change/profile');
+    const posts = await watchPosts(page, '/user/change/profile');
     await page.goto('/p/profile');
     await page.getByLabel('نام و نام خانوادگی').fill('نام تازه دوبار');
     await page.getByRole('button', { name: 'ذخیره' }).dblclick();
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('double-clicking save on the change-password form sends one request', async ({ page, request, baseURL }) => {
     await signInAsUser(page, request, baseURL!);
-    const sent = await watchPosts(page, '/user/change/password');
+    const posts = await watchPosts(page, '/user/change/password');
     await page.goto('/p/change-password');
     await page.getByLabel('رمز عبور فعلی').fill('not-the-current-one');
     await page.getByLabel('رمز عبور تازه').fill('another-passphrase');
     await page.getByRole('button', { name: 'ذخیره' }).dblclick();
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('pressing Enter twice on the admin sign-in sends one sign-in request', async ({ page }) => {
-    const sent = await watchPosts(page, '/admin/auth/login');
+    const posts = await watchPosts(page, '/admin/auth/login');
     await page.goto('/admin/login');
     await page.getByLabel('نام کاربری').fill('nobody-here');
     const password = page.getByLabel('رمز عبور');
     await password.fill('not-a-password');
     await password.press('Enter');
     await password.press('Enter');
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('double-clicking save on the admin profile sends one request', async ({ page, context, request, baseURL }) => {
     await signInAsAdmin(context, request, baseURL!);
-    const sent = await watchPosts(page, '/admin/change_profile');
+    const posts = await watchPosts(page, '/admin/change_profile');
     await page.goto('/admin/profile');
     await page.getByRole('button', { name: 'ذخیره' }).dblclick();
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 
   test('double-clicking save on the admin change-password form sends one request', async ({ page, context, request, baseURL }) => {
     await signInAsAdmin(context, request, baseURL!);
-    const sent = await watchPosts(page, '/admin/change_password');
+    const posts = await watchPosts(page, '/admin/change_password');
     await page.goto('/admin/change-password');
     await page.getByLabel('رمز عبور فعلی').fill('not-the-current-one');
     await page.getByLabel('رمز عبور تازه').fill('another-passphrase');
     await page.getByRole('button', { name: 'ذخیره' }).dblclick();
+    await posts.letThrough();
 
-    await settle(page);
-    expect(sent).toHaveLength(1);
+    expect(posts.sent).toHaveLength(1);
   });
 });
 

@@ -27,6 +27,12 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
   /** pino's level for the JSON log lines on standard output. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The share (0–1) of fast, successful requests that get a request line (1: all). Answers of 500 or
+   * more, requests the client gave up on and requests of LOG_SLOW_MS or longer are always logged.
+   */
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  LOG_SLOW_MS: z.coerce.number().min(0).default(1000),
   STORAGE_ROOT: z.string().default('./storage'),
   /** Where texts go. Production names it; development defaults to the console. */
   NOTIFY_DRIVER: unsetWhenEmpty(z.enum(['console', 'file', 'smtp', 'kavenegar']).optional()),

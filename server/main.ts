@@ -55,7 +55,7 @@ async function main() {
         return pageHandler(req, res);
       }
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
-    }),
+    }, { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS }),
   );
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, mode: isDev ? 'development' : 'production', dialect: services.dialect, redis: Boolean(services.redis) }, `Listening on http://localhost:${env.PORT}`);

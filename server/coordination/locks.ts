@@ -18,6 +18,32 @@ export interface Locks {
   acquire(name: string, ttlMs: number): Promise<Lease | null>;
 }
 
+/**
+ * Runs work holding the named lock, its lease renewed every third of `leaseMs` while the work runs:
+ * however long the work takes the lock stays held, and a holder that dies (its process, so its
+ * renewals, gone) frees it within `leaseMs`. Null, without running the work, when another holder has
+ * the lock. A renewal that finds the lease lost (this process stalled past it and another took over)
+ * stops renewing; the work goes on, so work held this way must be safe to overlap in that rare case.
+ */
+export async function whileHolding<T>(locks: Locks, name: string, leaseMs: number, work: () => Promise<T>): Promise<T | null> {
+  const lease = await locks.acquire(name, leaseMs);
+  if (!lease) return null;
+  const renewal = setInterval(() => {
+    lease.extend(leaseMs).then(
+      (isHeld) => isHeld || clearInterval(renewal),
+      // A renewal that fails (Redis away for a moment) is tried again at the next one, two more before the lease runs out.
+      () => undefined,
+    );
+  }, leaseMs / 3);
+  renewal.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(renewal);
+    await lease.release();
+  }
+}
+
 export function memoryLocks(now: () => number): Locks {
   const held = new Map<string, { token: string; expiresAt: number }>();
   const ownedBy = (name: string, token: string) => {

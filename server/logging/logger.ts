@@ -31,8 +31,28 @@ export function createLogger(options: { level?: Level | 'silent'; destination?: 
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
-    options.destination ?? pino.destination({ sync: false }),
+    options.destination ?? pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 }),
   );
+}
+
+// pino's own parts of a line, which it exports for code that writes lines of its own.
+interface PinoInternals {
+  [pino.symbols.streamSym]: DestinationStream;
+  [pino.symbols.timeSym]: () => string;
+  [pino.symbols.chindingsSym]: string;
+}
+
+/**
+ * Writes a line in the logger's own shape (`{"level":…,"time":…,"pid":…,"hostname":…,<fields>,"msg":…}`)
+ * straight to its destination, for a line so frequent that serialising an object and running the
+ * redaction over it costs the server a share of its throughput. `fieldsJson` is the inside of a JSON
+ * object (`"a":1,"b":"x"`), built by a caller that knows none of its fields needs redacting; the
+ * caller checks the level.
+ */
+export function writePreparedLine(logger: Logger, level: Level, fieldsJson: string, msg: string): void {
+  const internals = logger as unknown as PinoInternals;
+  const { symbols } = pino;
+  internals[symbols.streamSym].write(`{"level":${logger.levels.values[level]}${internals[symbols.timeSym]()}${internals[symbols.chindingsSym]},${fieldsJson},"msg":${JSON.stringify(msg)}}\n`);
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { describe, expect, vi } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { memoryLocks, redisLocks, type Locks } from '../../server/coordination/locks';
 import { connectRedis } from '../../server/coordination/redis';
 import { openDatabase, type Db, type Dialect } from '../../server/db';
@@ -47,6 +47,23 @@ function failingHalfWay(): (file: string) => Writable {
       },
     });
   };
+}
+
+/** An export through a service beside the API's whose file is held open until `finish`: a backup that takes as long as the test wants. */
+function exportHeldOpen(api: TestApi): { running: Promise<BackupEntry>; finish: () => void } {
+  let finish!: () => void;
+  const held = new Promise<void>((resolve) => (finish = resolve));
+  const slow = serviceBeside(api, {
+    openTarget: (file) =>
+      new Writable({
+        async write(chunk: Buffer, _encoding, done) {
+          await fs.appendFile(file, chunk);
+          done();
+        },
+        final: (done) => void held.then(() => done()),
+      }),
+  });
+  return { running: slow.exportNow('manual', null), finish };
 }
 
 async function tableCounts(db: Db, dialect: Dialect): Promise<Record<string, number>> {
@@ -231,24 +248,46 @@ describe.each(dialects)('database backups on %s', (dialect) => {
   });
 
   it('a backup still being written is not listed', async ({ api }) => {
-    let finish!: () => void;
-    const held = new Promise<void>((resolve) => (finish = resolve));
-    const slow = serviceBeside(api, {
-      openTarget: (file) =>
-        new Writable({
-          async write(chunk: Buffer, _encoding, done) {
-            await fs.appendFile(file, chunk);
-            done();
-          },
-          final: (done) => void held.then(() => done()),
-        }),
-    });
-    const running = slow.exportNow('manual', null);
+    const { running, finish } = exportHeldOpen(api);
     await expect.poll(async () => (await folderOf(api)).length).toBeGreaterThan(0);
     expect((await listOf(api)).body.data.backups).toEqual([]);
     finish();
     const entry = await running;
     expect((await listOf(api)).body.data.backups.map((row: BackupEntry) => row.name)).toEqual([entry.name]);
+  });
+
+  describe('the export lock', () => {
+    // The lease's renewal runs on setInterval: a live instance's intervals are run by advancing them,
+    // a dead instance's never run again.
+    afterEach(() => void vi.useRealTimers());
+
+    it('an export that runs for minutes keeps every other export out until it ends', async ({ api }) => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const { running, finish } = exportHeldOpen(api);
+      await expect.poll(async () => (await folderOf(api)).length).toBeGreaterThan(0);
+      for (let seconds = 0; seconds < 180; seconds += 1) {
+        api.clock.advance(1_000);
+        await vi.advanceTimersByTimeAsync(1_000);
+      }
+      expect((await exportNow(api)).body.data.code).toBe('BACKUP_RUNNING');
+      finish();
+      await running;
+      expect((await exportNow(api)).status).toBe(201);
+    });
+
+    it('of an instance that died during an export is free 15 s later: the next export runs', async ({ api }) => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const dead = exportHeldOpen(api);
+      await expect.poll(async () => (await folderOf(api)).length).toBeGreaterThan(0);
+      expect((await exportNow(api)).body.data.code).toBe('BACKUP_RUNNING');
+      api.clock.advance(15_000);
+      const next = await exportNow(api);
+      expect(next.status).toBe(201);
+      expect((await listOf(api)).body.data.backups.map((row: BackupEntry) => row.name)).toEqual([next.body.data.backup.name]);
+      // What the dead export still does here is not the test's concern; it is let go before the database closes.
+      dead.finish();
+      await Promise.allSettled([dead.running]);
+    });
   });
 
   it('a write that fails half-way leaves nothing listed and nothing behind, and frees the lock', async ({ api }) => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+
 /** One ISO box: 32-bit size, four-letter type, contents. */
 function box(type: string, ...contents: Buffer[]): Buffer {
   const body = Buffer.concat(contents);
@@ -33,4 +35,20 @@ export function tinyMp4(options: { seconds?: number; mediaBytes?: number; moovLa
   const movie = box('moov', movieHeader(options.seconds ?? 3723, options.version ?? 0));
   const media = box('mdat', Buffer.alloc(options.mediaBytes ?? 1024, options.fill ?? 7));
   return options.moovLast ? Buffer.concat([fileType, media, movie]) : Buffer.concat([fileType, movie, media]);
+}
+
+/**
+ * An MP4 file of `size` bytes that costs no disk: a one-hour tinyMp4's boxes at the front, its media
+ * box made to run to the end of the file (a box size of 0 says so), over a hole.
+ */
+export async function writeSparseMp4(file: string, size: number): Promise<void> {
+  const head = tinyMp4({ seconds: 3600, mediaBytes: 0 });
+  head.writeUInt32BE(0, head.length - 8);
+  const handle = await fs.open(file, 'w');
+  try {
+    await handle.write(head);
+    await handle.truncate(size);
+  } finally {
+    await handle.close();
+  }
 }

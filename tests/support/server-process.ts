@@ -41,6 +41,7 @@ export interface ServerProcess {
   signal(signal: NodeJS.Signals): Promise<number | null>;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  hasExited(): boolean;
   /** Kills it if it still runs (the tests' cleanup). */
   kill(): Promise<void>;
   /** The heap after a collection; only for a server started with `heapProbe`. */
@@ -95,6 +96,7 @@ export async function spawnServerProcess(
       return exited;
     },
     exited,
+    hasExited: () => hasExited,
     async kill() {
       if (!hasExited) child.kill('SIGKILL');
       await exited;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../clock';
-import type { Lease, Locks } from '../../coordination/locks';
+import { whileHolding, type Locks } from '../../coordination/locks';
 import { DAY_MS, type Db, type Dialect } from '../../db';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
@@ -13,8 +13,11 @@ import { backupStore, newBackupName, TEMP_PREFIX, type OpenTarget } from './stor
 
 /** One export at a time across every instance (the lock lives in Redis when they share one). */
 export const EXPORT_LOCK = 'backups:export';
-/** The lock's expiry: a holder that died frees it after this; a live one extends it every third of it. */
-const LEASE_MS = 60_000;
+/**
+ * The export lock's lease: an export whose instance died (SIGKILL, a lost machine) blocks the others
+ * for at most this long; a live one renews it every third of it while it runs (docs/deploy.md).
+ */
+const EXPORT_LEASE_MS = 15_000;
 const SCHEDULE_CHECK_MS = 60_000;
 
 export const backupsDirOf = (env: Env) => path.resolve(env.STORAGE_ROOT, 'backups');
@@ -32,19 +35,12 @@ export interface BackupServiceDeps {
 export function createBackupService({ db, dialect, env, clock, locks, openTarget }: BackupServiceDeps) {
   const store = backupStore(backupsDirOf(env), openTarget);
 
-  /** Runs work holding the export lock, extended while it runs; null when another export holds it. */
-  async function withExportLock<T>(work: () => Promise<T>): Promise<T | null> {
-    const lease: Lease | null = await locks.acquire(EXPORT_LOCK, LEASE_MS);
-    if (!lease) return null;
-    const keepAlive = setInterval(() => void lease.extend(LEASE_MS).catch(() => undefined), LEASE_MS / 3);
-    keepAlive.unref();
-    try {
+  /** Runs work holding the export lock; null when another export holds it. */
+  function withExportLock<T>(work: () => Promise<T>): Promise<T | null> {
+    return whileHolding(locks, EXPORT_LOCK, EXPORT_LEASE_MS, async () => {
       await store.removeLeftovers();
-      return await work();
-    } finally {
-      clearInterval(keepAlive);
-      await lease.release();
-    }
+      return work();
+    });
   }
 
   function dumpOf(name: string): AsyncIterable<Uint8Array> {
