@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, GOOD_PASSWORD, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, GOOD_PASSWORD, PERSIAN_LETTERS, registerPendingUser, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -41,6 +41,17 @@ describe.each(dialects)('signing in as a user on %s', (dialect) => {
       expect(response.status).toBe(404);
       expect(response.body.data.code).toBe('USER_NOT_FOUND');
       expect(await userSessions()).toHaveLength(before.length);
+    });
+
+    it('a registration never verified is refused with 409 USER_NOT_VERIFIED and no session is opened', async ({ api }) => {
+      const pending = await registerPendingUser(api);
+      const response = await logInAs(api, await adminToken(api, { permissions: ['users.impersonate'] }), pending.id);
+      expect(response.status).toBe(409);
+      expectErrorEnvelope(response);
+      expect(response.body.data.code).toBe('USER_NOT_VERIFIED');
+      expect(response.body.message).toMatch(PERSIAN_LETTERS);
+      expect(response.body.token).toBeUndefined();
+      expect(await api.services.db.selectFrom('sessions').select('id').where('role', '=', 'user').where('subject_id', '=', pending.id).execute()).toEqual([]);
     });
   });
 

@@ -14,7 +14,7 @@ export const impersonationRoutes = [
     labels: { id: 'FIELD_ID' },
     audit: 'user.impersonate',
     response: impersonationData,
-    refusals: [404],
+    refusals: [404, 409],
     handler: async ({ caller, services, params, ip, userAgent }) => {
       const { token, user } = await services.impersonation.start(caller.admin.id, params.id, { ip, userAgent });
       return {
