@@ -46,11 +46,12 @@ export interface ServerProcess {
 
 /**
  * Starts the compiled production server (`node <file> --api-only`, NODE_ENV=production) on a free
- * loopback port with `env`, and resolves once /api/v1/health answers 200.
+ * loopback port with `env`, and resolves once /api/v1/health answers 200. With `pages` it serves the
+ * pages too (`node <file>`), which needs Next's build (`npm run build`).
  */
-export async function startServerProcess(file: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(file: string, env: Record<string, string>, options: { pages?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', file, '--api-only'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', file, ...(options.pages ? [] : ['--api-only'])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), NOTIFY_DRIVER: 'file', ...env },
