@@ -25,7 +25,7 @@ async function main() {
     const requests = Array.from({ length: COUNT }, (_, index) => ({
       method: 'GET',
       url: '/p/dashboard?tab=1',
-      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.${index}`, cookie: 'settings=%7B%7D; user_token=not-a-live-token', referer: 'https://example.com/' },
+      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.${index}`, cookie: `settings=%7B%7D; user_token=${'not-a-live-token'.padEnd(43, '0')}`, referer: 'https://example.com/' },
       socket: { remoteAddress: '203.0.113.77' },
     }));
     const responses = Array.from({ length: COUNT }, () => Object.assign(new EventEmitter(), { statusCode: 200 }));

@@ -1,6 +1,6 @@
 import { signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
-import { createVerifiedUser } from './support/users';
+import { createVerifiedUser, uniqueMobile } from './support/users';
 
 const toPersianDigits = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 
@@ -44,4 +44,25 @@ test('an admin finds a user by a mobile typed in Persian digits, sets their mini
   // Still there after a reload: the server rendered the new balance.
   await page.reload();
   await expect(page.getByTestId('user-balance')).toHaveText('۲۵,۰۰۰ تومان');
+});
+
+test('a registration never verified offers the admin neither signing in as it nor a balance change', async ({ page, context, request, baseURL }) => {
+  const mobile = uniqueMobile();
+  const name = 'ثبت‌نام ناتمام';
+  const registered = await request.post('/api/v1/auth/register', { data: { name, mobile, password: 'a-long-passphrase' } });
+  expect(registered.status()).toBe(200);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto(`/admin/users?search=${mobile}`);
+
+  const row = page.getByRole('table').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.first()).toContainText('تأییدنشده');
+  await expect(row.first().getByRole('button', { name: `ویرایش ${name}` })).toBeVisible();
+  await expect(row.first().getByRole('button', { name: `ورود به جای ${name}` })).toHaveCount(0);
+
+  await row.first().getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.getByRole('button', { name: 'ویرایش' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `ورود به جای ${name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'ثبت تغییر موجودی' })).toHaveCount(0);
 });

@@ -80,7 +80,7 @@ test('a forgotten password is replaced after verifying the mobile, and only the 
 });
 
 test('a dashboard visit with a dead token goes to sign-in with the way back in r', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'user_token', value: 'not-a-live-session-token', url: baseURL! }]);
+  await context.addCookies([{ name: 'user_token', value: 'not-a-live-session-token'.padEnd(43, '0'), url: baseURL! }]);
   await page.goto('/p/dashboard');
   await expect(page).toHaveURL(/\/login\?r=%2Fp%2Fdashboard$/);
   expect((await context.cookies()).find((cookie) => cookie.name === 'user_token')).toBeUndefined();

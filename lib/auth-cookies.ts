@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { isPlausibleToken } from '../shared/session-token';
 import { clearCachedResponses } from './http/response-cache';
 
 export type Role = 'user' | 'admin';
@@ -19,8 +20,10 @@ export function roleOfPath(pathname: string): Role {
   return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'user';
 }
 
+/** The role's token, or undefined when its cookie holds anything that is not one (it would not fit in a header). */
 export function readToken(role: Role): string | undefined {
-  return Cookies.get(tokenCookieName(role));
+  const token = Cookies.get(tokenCookieName(role));
+  return isPlausibleToken(token) ? token : undefined;
 }
 
 export function storeToken(role: Role, token: string): void {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deleteCookie, getCookie } from 'cookies-next/server';
+import { isPlausibleToken } from '../shared/session-token';
+import { tokenCookieName, type Role } from './auth-cookies';
 import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from './settings';
 
 // The cookies of a page request, on the server, through cookies-next (the browser reads and writes
@@ -27,6 +29,15 @@ export async function readCookie(req: IncomingMessage, name: string): Promise<st
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The role's token from its cookie; anything that is not a token (a decoded line break or NUL, which
+ * would break the header the token goes into, junk, a value too long) counts as no cookie.
+ */
+export async function readTokenCookie(req: IncomingMessage, role: Role): Promise<string | undefined> {
+  const token = await readCookie(req, tokenCookieName(role));
+  return isPlausibleToken(token) ? token : undefined;
 }
 
 /** Tells the browser to drop a cookie the app set (site root, SameSite=Lax). */

@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { loginPathOf, tokenCookieName, type Role } from './auth-cookies';
-import { clearCookie, readCookie } from './cookie-header';
+import { clearCookie, readTokenCookie } from './cookie-header';
 import { inProcessApi } from './in-process-api';
 import type { Envelope } from '../server/http/schemas';
 import { safeReturnPath } from './paths';
@@ -49,7 +49,7 @@ export function withSession<P extends object>(
   load: (context: GetServerSidePropsContext, token: string) => Promise<P>,
 ) {
   return async (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P>> => {
-    const token = await readCookie(context.req, tokenCookieName(role));
+    const token = await readTokenCookie(context.req, role);
     if (!token) return loginRedirect(role, context.resolvedUrl);
     try {
       return { props: await load(context, token) };
@@ -68,7 +68,7 @@ export function withSession<P extends object>(
  */
 export function redirectIfSignedIn(role: Role, home: string) {
   return async (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Record<string, never>>> => {
-    const token = await readCookie(context.req, tokenCookieName(role));
+    const token = await readTokenCookie(context.req, role);
     if (!token) return { props: {} };
     try {
       await serverApi(role === 'admin' ? '/admin/profile' : '/user/profile', token);

@@ -59,6 +59,8 @@ function UserContent({ id, initial, canManage, canImpersonate }: { id: number; i
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog((current) => (current?.kind === 'form' ? { ...current, open: false } : null));
   const isLive = user.status !== 'deleted';
+  // A registration whose code was never typed is not a customer: no one signs in as it or moves its money (the API refuses both).
+  const isCustomer = user.status === 'active';
 
   return (
     <div className={styles.stack}>
@@ -107,11 +109,11 @@ function UserContent({ id, initial, canManage, canImpersonate }: { id: number; i
                 <Button onClick={() => setDialog({ kind: 'delete' })}>{t('users.delete')}</Button>
               </>
             )}
-            {canImpersonate && <LoginAsButton userId={user.id} name={user.name} />}
+            {canImpersonate && isCustomer && <LoginAsButton userId={user.id} name={user.name} />}
           </div>
         )}
       </Card>
-      {canManage && isLive && <AdjustBalanceCard user={user} />}
+      {canManage && isCustomer && <AdjustBalanceCard user={user} />}
       <Card title={t('users.ledger')}>
         <LedgerTable entries={data.ledger} />
       </Card>

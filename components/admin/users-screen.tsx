@@ -121,7 +121,7 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
                     </>
                   )}
                   {/* On a phone the user's own page offers it, as the minimum balance and delete. */}
-                  {canImpersonate && !isMobile && <LoginAsButton userId={user.id} name={user.name} isIconOnly />}
+                  {canImpersonate && !isMobile && user.status === 'active' && <LoginAsButton userId={user.id} name={user.name} isIconOnly />}
                 </div>
               ),
           },

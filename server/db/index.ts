@@ -20,6 +20,7 @@ import * as contactMessages from './migrations/013_contact_messages';
 import * as pageViews from './migrations/014_page_views';
 import * as pageViewVisits from './migrations/016_page_view_visits';
 import * as housekeeping from './migrations/017_housekeeping';
+import * as impersonationOpener from './migrations/018_impersonation_opener';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -44,6 +45,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '014_page_views': pageViews,
   '016_page_view_visits': pageViewVisits,
   '017_housekeeping': housekeeping,
+  '018_impersonation_opener': impersonationOpener,
 };
 
 export function dialectOf(url: string): Dialect {

@@ -49,6 +49,8 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
   impersonated_by: number | null;
+  /** The admin session an impersonation was opened from: the user session ends with it. */
+  opener_session_id: number | null;
   /** Until this time the session may set a new password without the old one (after a reset). */
   reset_until: number | null;
 }

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { z } from 'zod';
+import { isPlausibleToken } from '../../shared/session-token';
 import { AppError } from '../errors';
 import { callerLocale } from '../i18n/caller-locale';
 import { messageIn, type Locale, type MessageCode } from '../i18n/messages';
@@ -16,10 +17,10 @@ import type { AnyRoute, Caller, RouteContext } from './route';
 import type { Envelope } from './schemas';
 import { safeParseIn, validationFailed } from './validation';
 
+/** The bearer token; a header holding anything else is no token, answered 401 without a lookup. */
 function bearerToken(c: Context): string | undefined {
-  const header = c.req.header('authorization');
-  const match = header?.match(/^Bearer\s+(\S{1,200})$/i);
-  return match?.[1];
+  const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return isPlausibleToken(token) ? token : undefined;
 }
 
 /** The client's address: from X-Forwarded-For behind trusted proxies (server/http/client-address.ts), else the socket's. */

@@ -147,6 +147,10 @@ export const MESSAGES = {
   BALANCE_ADJUSTED: { fa: 'موجودی کاربر تغییر کرد.', en: 'The balance was adjusted.' },
   MOBILE_TAKEN: { fa: 'این شماره موبایل برای کاربر دیگری ثبت شده است.', en: 'This mobile number belongs to another user.' },
   USER_DELETED_ALREADY: { fa: 'این کاربر حذف شده است.', en: 'This user has been deleted.' },
+  USER_NOT_VERIFIED: {
+    fa: 'این ثبت‌نام هنوز با کد تأیید نشده است؛ تا تأیید نشود مشتری نیست.',
+    en: 'This registration has not been confirmed with its code yet; until it is, it is not a customer.',
+  },
   USER_STATUS_INVALID: { fa: 'وضعیت کاربر معتبر نیست.', en: 'The user status is not valid.' },
   BELOW_MINIMUM_INVALID: { fa: 'فیلتر «زیر حداقل موجودی» معتبر نیست.', en: 'The below-minimum filter is not valid.' },
 

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { SIGN_IN_LIMITS } from '../../server/modules/auth/throttle';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -93,23 +94,54 @@ describe.each(dialects)('admin sign-in and sessions on %s', (dialect) => {
   });
 
   describe.concurrent('login throttling', () => {
-    behindProxy('5 failed logins a minute for one username give 429 with Retry-After, even from other addresses, then lift', async ({ api }) => {
-      // Each try from its own address, so only the per-username limit can trip.
-      const from = (n: number) => ({ 'x-forwarded-for': `10.0.0.${n}` });
-      for (let i = 1; i <= 5; i++) expect((await adminLogin(api, ADMIN_USERNAME, 'Wrong-Pass-00', from(i))).status).toBe(422);
+    behindProxy('5 wrong passwords a minute for one username from one address give 429 there, with Retry-After, then lift', async ({ api }) => {
+      const there = { 'x-forwarded-for': '10.0.0.1' };
+      for (let i = 0; i < 5; i++) expect((await adminLogin(api, ADMIN_USERNAME, 'Wrong-Pass-00', there)).status).toBe(422);
 
-      const blocked = await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, from(6));
+      const blocked = await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, there);
       expect(blocked.body.token).toBeUndefined();
       const retryAfter = expectThrottled(blocked, 60);
 
       api.clock.advance(retryAfter * 1000);
-      const after = await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, from(7));
+      const after = await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, there);
+      expect(after.status, after.text).toBe(200);
+    });
+
+    behindProxy('after 5 wrong passwords from one address the admin still signs in from another', async ({ api }) => {
+      for (let i = 0; i < 5; i++) await adminLogin(api, ADMIN_USERNAME, 'Wrong-Pass-00', { 'x-forwarded-for': '203.0.113.66' });
+      expect((await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, { 'x-forwarded-for': '203.0.113.66' })).status).toBe(429);
+      const elsewhere = await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
+      expect(elsewhere.status, elsewhere.text).toBe(200);
+    });
+
+    behindProxy('wrong passwords for one username from many addresses stop at the hourly ceiling everywhere, until another admin sets a new password', async ({ api }) => {
+      const { update } = adminCalls(api);
+      const superToken = await adminToken(api);
+      const { admin, username, password } = await createAdminViaApi(api, superToken, { permissions: ['users.view'] });
+      for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++) {
+        expect((await adminLogin(api, username, 'Wrong-Pass-00', { 'x-forwarded-for': `10.1.${Math.floor(i / 4)}.${i % 4}` })).status).toBe(422);
+      }
+      const anywhere = { 'x-forwarded-for': '198.51.100.20' };
+      expectThrottled(await adminLogin(api, username, password, anywhere), SIGN_IN_LIMITS.account.windowMs / 1000);
+
+      expect((await update(superToken, admin.id, { password: NEW_PASSWORD })).status).toBe(200);
+      const after = await adminLogin(api, username, NEW_PASSWORD, anywhere);
       expect(after.status, after.text).toBe(200);
     });
 
     behindProxy('failures typed in capitals count against the same username', async ({ api }) => {
-      for (let i = 1; i <= 5; i++) await adminLogin(api, 'ADMIN', 'Wrong-Pass-00', { 'x-forwarded-for': `10.0.3.${i}` });
-      expect((await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, { 'x-forwarded-for': '10.0.3.9' })).status).toBe(429);
+      const there = { 'x-forwarded-for': '10.0.3.1' };
+      for (let i = 0; i < 5; i++) await adminLogin(api, 'ADMIN', 'Wrong-Pass-00', there);
+      expect((await adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD, there)).status).toBe(429);
+    });
+
+    behindProxy('ten admins behind one address signing in at the same moment all get in', async ({ api }) => {
+      const superToken = await adminToken(api);
+      const staff = [];
+      for (let i = 0; i < 10; i++) staff.push(await createAdminViaApi(api, superToken, { permissions: ['users.view'] }));
+      const office = { 'x-forwarded-for': '192.0.2.10' };
+      const answers = await Promise.all(staff.map(({ username, password }) => adminLogin(api, username, password, office)));
+      expect(answers.map((answer) => answer.status)).toEqual(staff.map(() => 200));
     });
 
     it('parallel wrong guesses cannot slip past the limit: at most 5 are checked a minute', async ({ api }) => {

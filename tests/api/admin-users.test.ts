@@ -8,6 +8,7 @@ import {
   expectErrorEnvelope,
   GOOD_PASSWORD,
   PERSIAN_LETTERS,
+  registerPendingUser,
   registerVerifiedUser,
   uniqueMobile,
   type TestApi,
@@ -276,6 +277,18 @@ describe.each(dialects)('admin users on %s', (dialect) => {
   });
 
   describe('balance adjustment', () => {
+    it('a registration never verified gets no credit: 409 USER_NOT_VERIFIED and no ledger entry', async ({ api }) => {
+      const admin = calls(api, await adminToken(api));
+      const pending = await registerPendingUser(api);
+      const refused = await admin.adjust(pending.id, { amount: 100_000, reason: 'جبران' });
+      expect(refused.status, refused.text).toBe(409);
+      expectErrorEnvelope(refused);
+      expect(refused.body.data.code).toBe('USER_NOT_VERIFIED');
+      expect(refused.body.message).toMatch(PERSIAN_LETTERS);
+      expect(await api.services.db.selectFrom('ledger_entries').select('id').where('user_id', '=', pending.id).execute()).toEqual([]);
+      expect((await admin.single(pending.id)).body.data.user).toMatchObject({ balance: 0, status: 'unverified' });
+    });
+
     it('credits and debits as adjustment entries with the admin and the reason, the balance matching the ledger', async ({ api }) => {
       const { user } = await registerVerifiedUser(api);
       const admin = calls(api, await adminToken(api));

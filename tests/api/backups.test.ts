@@ -180,6 +180,29 @@ describe.each(dialects)('database backups on %s', (dialect) => {
     expect((await download(api, backup.name)).status).toBe(404);
   });
 
+  it('five deletes of one backup at once: one deletes it and is audited, the others find nothing to delete', async ({ api }) => {
+    const { backup } = (await exportNow(api)).body.data;
+    const token = await adminToken(api);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.request('DELETE', '/admin/mysql/delete', { token, body: { name: backup.name } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404, 404, 404]);
+    for (const refused of answers.filter((answer) => answer.status === 404)) expect(refused.body.data.code).toBe('BACKUP_NOT_FOUND');
+    const audited = await api.services.db.selectFrom('audit_log').select('target_id').where('action', '=', 'backups.delete').execute();
+    expect(audited).toEqual([{ target_id: backup.name }]);
+    expect(await folderOf(api)).toEqual([]);
+  });
+
+  it('two instances deleting one backup at once: exactly one of them deletes it', async ({ api }) => {
+    const { backup } = (await exportNow(api)).body.data;
+    const other = serviceBeside(api);
+    const [here, there] = await Promise.allSettled([remove(api, backup.name), other.remove(backup.name)]);
+    const hereDeleted = here.status === 'fulfilled' && here.value.status === 200;
+    const thereDeleted = there.status === 'fulfilled';
+    expect([hereDeleted, thereDeleted].filter(Boolean)).toHaveLength(1);
+    if (!hereDeleted) expect(here.status === 'fulfilled' && here.value.status).toBe(404);
+    if (!thereDeleted) expect(there.status === 'rejected' && there.reason).toMatchObject({ code: 'BACKUP_NOT_FOUND' });
+    expect(await folderOf(api)).toEqual([]);
+  });
+
   it('making, downloading and deleting a backup are written to the audit log', async ({ api }) => {
     const { backup } = (await exportNow(api)).body.data;
     await download(api, backup.name);

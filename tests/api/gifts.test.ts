@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { giftReference } from '../../server/modules/gifts/service';
 import { expectBalancesMatchLedger } from '../support/ledger';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, uniqueMobile, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerPendingUser, registerVerifiedUser, uniqueMobile, type TestApi } from '../support/test-api';
 
 /** A user written straight to the table (no password to hash): verified unless said, balance 0. */
 async function insertUser(api: TestApi, fields: { name?: string; mobile?: string; min_balance?: number; is_verified?: number; deleted_at?: number | null } = {}): Promise<number> {
@@ -90,6 +90,16 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       const withDeleted = await gifts.create({ title: 'هدیه', amount: 1000, audience: 'users', user_ids: [deleted] });
       expect(withDeleted.status).toBe(422);
       expect(withDeleted.body.data.code).toBe('GIFT_USERS_UNKNOWN');
+    });
+
+    it('a registration never verified cannot be chosen for a gift, nor offered as a choice', async ({ api }) => {
+      const token = await adminToken(api);
+      const pending = await registerPendingUser(api, { name: 'منتظر تایید' });
+      const refused = await giftCalls(api, token).create({ title: 'هدیه', amount: 1000, audience: 'users', user_ids: [pending.id] });
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.code).toBe('GIFT_USERS_UNKNOWN');
+      const options = await api.request('GET', `/admin/gifts/user_options?search=${encodeURIComponent('منتظر')}`, { token });
+      expect(options.body.data.items).toEqual([]);
     });
 
     it('a draft can be edited: the fields sent change, the others stay', async ({ api }) => {

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, GOOD_PASSWORD, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, formData, GOOD_PASSWORD, PERSIAN_LETTERS, registerPendingUser, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -41,6 +41,17 @@ describe.each(dialects)('signing in as a user on %s', (dialect) => {
       expect(response.status).toBe(404);
       expect(response.body.data.code).toBe('USER_NOT_FOUND');
       expect(await userSessions()).toHaveLength(before.length);
+    });
+
+    it('a registration never verified is refused with 409 USER_NOT_VERIFIED and no session is opened', async ({ api }) => {
+      const pending = await registerPendingUser(api);
+      const response = await logInAs(api, await adminToken(api, { permissions: ['users.impersonate'] }), pending.id);
+      expect(response.status).toBe(409);
+      expectErrorEnvelope(response);
+      expect(response.body.data.code).toBe('USER_NOT_VERIFIED');
+      expect(response.body.message).toMatch(PERSIAN_LETTERS);
+      expect(response.body.token).toBeUndefined();
+      expect(await api.services.db.selectFrom('sessions').select('id').where('role', '=', 'user').where('subject_id', '=', pending.id).execute()).toEqual([]);
     });
   });
 
@@ -92,6 +103,47 @@ describe.each(dialects)('signing in as a user on %s', (dialect) => {
       expect((await api.request('POST', '/auth/logout', { token: userToken })).status).toBe(200);
       expect((await api.request('GET', '/user/profile', { token: userToken })).status).toBe(401);
       expect((await api.request('GET', '/user/profile', { token })).status).toBe(200);
+    });
+  });
+
+  describe.concurrent('it ends at once when its admin may no longer hold it', () => {
+    /** The super admin changes the admin who opened the session, as the panel does (multipart). */
+    async function changeOpeningAdmin(api: TestApi, adminTokenValue: string, fields: Parameters<typeof formData>[0]) {
+      const opener = await api.request('GET', '/admin/profile', { token: adminTokenValue });
+      const response = await api.request('POST', `/admin/admin/${opener.body.data.admin.id}/update`, { token: await adminToken(api), form: formData(fields) });
+      expect(response.status, response.text).toBe(200);
+    }
+    const profileStatus = async (api: TestApi, token: string) => (await api.request('GET', '/user/profile', { token })).status;
+
+    it('the admin is disabled: the session is refused with 401 on its next call', async ({ api }) => {
+      const { userToken, adminToken: opener } = await impersonated(api);
+      await changeOpeningAdmin(api, opener, { is_active: 'false' });
+      expect(await profileStatus(api, userToken)).toBe(401);
+    });
+
+    it('the admin loses users.impersonate: the session is refused with 401 on its next call', async ({ api }) => {
+      const { userToken, adminToken: opener } = await impersonated(api);
+      await changeOpeningAdmin(api, opener, { permissions: ['users.view'] });
+      expect(await profileStatus(api, userToken)).toBe(401);
+    });
+
+    it('the admin’s password is reset: the session ends with the admin’s sessions', async ({ api }) => {
+      const { userToken, adminToken: opener } = await impersonated(api);
+      await changeOpeningAdmin(api, opener, { password: 'Kooh-Alvand-7719' });
+      expect(await profileStatus(api, userToken)).toBe(401);
+    });
+
+    it('the admin signs out: the session it opened ends, and the user’s own session stays', async ({ api }) => {
+      const { userToken, token, adminToken: opener } = await impersonated(api);
+      expect((await api.request('POST', '/admin/auth/logout', { token: opener })).status).toBe(200);
+      expect(await profileStatus(api, userToken)).toBe(401);
+      expect(await profileStatus(api, token)).toBe(200);
+    });
+
+    it('an admin still holding users.impersonate and signed in keeps the session', async ({ api }) => {
+      const { userToken, adminToken: opener } = await impersonated(api);
+      await changeOpeningAdmin(api, opener, { name: 'مدیر تازه‌نام' });
+      expect(await profileStatus(api, userToken)).toBe(200);
     });
   });
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../server/clock';
-import { claimLoginAttempt, LOGIN_THROTTLE, settleSuccessfulAttempt } from '../../server/modules/auth/throttle';
+import { claimPasswordCheck, settleRightPassword, SIGN_IN_LIMITS, signInCounts } from '../../server/modules/auth/throttle';
 import { connectRedis } from '../../server/coordination/redis';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../server/rate-limit/limiter';
 
-// The login throttle counts a try before checking the password and takes it back when it was right,
+// The sign-in throttle counts a try before checking the password and takes it back when it was right,
 // on the in-process limiter and on Redis (when TEST_REDIS_URL names one) alike.
 const clock = manualClock();
 const limiters: [string, () => Promise<RateLimiter>][] = [
@@ -33,21 +33,20 @@ describe.each(limiters)('login throttle on the %s limiter', (_name, createLimite
 
   it('a claimed try beyond the allowance is refused with 429 and not counted', async () => {
     const limiter = await makeLimiter();
-    const keys = [key('mobile'), key('ip')];
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await claimLoginAttempt(limiter, keys);
-    await expect(claimLoginAttempt(limiter, keys)).rejects.toMatchObject({ status: 429, options: { retryAfterSeconds: expect.any(Number) } });
-    expect((await limiter.peek(keys[0]!)).count).toBe(LOGIN_THROTTLE.maxFailures);
-    await Promise.all(keys.map((k) => limiter.reset(k)));
+    const counts = signInCounts('login', key('mobile'), key('ip'));
+    for (let i = 0; i < SIGN_IN_LIMITS.accountAtAddress.max; i++) await claimPasswordCheck(limiter, counts);
+    await expect(claimPasswordCheck(limiter, counts)).rejects.toMatchObject({ status: 429, options: { retryAfterSeconds: expect.any(Number) } });
+    for (const { key: k } of counts) expect((await limiter.peek(k)).count).toBe(SIGN_IN_LIMITS.accountAtAddress.max);
+    await Promise.all(counts.map(({ key: k }) => limiter.reset(k)));
   });
 
-  it('a right password clears the identity and takes its try off the address', async () => {
+  it('a right password forgives the account’s failures at that address and takes only its own try off the rest', async () => {
     const limiter = await makeLimiter();
-    const keys = [key('mobile'), key('ip')];
-    await claimLoginAttempt(limiter, keys);
-    await claimLoginAttempt(limiter, keys);
-    await settleSuccessfulAttempt(limiter, keys);
-    expect((await limiter.peek(keys[0]!)).count).toBe(0);
-    expect((await limiter.peek(keys[1]!)).count).toBe(1);
-    await Promise.all(keys.map((k) => limiter.reset(k)));
+    const counts = signInCounts('login', key('mobile'), key('ip'));
+    await claimPasswordCheck(limiter, counts);
+    await claimPasswordCheck(limiter, counts);
+    await settleRightPassword(limiter, counts);
+    expect(await Promise.all(counts.map(async ({ key: k }) => (await limiter.peek(k)).count))).toEqual([0, 1, 1]);
+    await Promise.all(counts.map(({ key: k }) => limiter.reset(k)));
   });
 });

@@ -11,6 +11,7 @@ import {
   expectErrorEnvelope,
   formData,
   GOOD_PASSWORD,
+  registerPendingUser,
   registerVerifiedUser,
   uniqueMobile,
   type ApiResponse,
@@ -253,6 +254,10 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
       await api.request('DELETE', `/admin/users/delete/${user.id}`, { token });
       return api.request('DELETE', `/admin/users/delete/${user.id}`, { token });
     },
+  },
+  USER_NOT_VERIFIED: {
+    when: 'an admin signing in as a registration whose code was never typed',
+    call: async (api) => api.request('GET', `/admin/users/login_using_id/${(await registerPendingUser(api)).id}`, { token: await adminToken(api) }),
   },
   RATE_LIMITED: {
     when: 'a sixth wrong admin sign-in in a minute',

@@ -6,7 +6,7 @@ import { API_PREFIX, createApp } from '../../server/app';
 import { runVideoImport } from '../../server/modules/videos/import-command';
 import { createVideoService, type VideoPlay } from '../../server/modules/videos/service';
 import { tinyMp4 } from '../support/mp4';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerPendingUser, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 function videoForm(fields: { title?: string; owner?: string; file?: Buffer | null; filename?: string }): FormData {
   const form = new FormData();
@@ -59,6 +59,17 @@ describe.each(dialects)('videos on %s', (dialect) => {
       expect(response.body.data.video.owner).toEqual({ id: user.id, name: 'مریم', mobile });
       const byId = await upload(api, token, { owner: String(user.id) });
       expect(byId.body.data.video.owner.id).toBe(user.id);
+    });
+
+    it('a registration never verified cannot own a video, by mobile or by id', async ({ api }) => {
+      const token = await adminToken(api);
+      const pending = await registerPendingUser(api);
+      for (const owner of [pending.mobile, String(pending.id)]) {
+        const response = await upload(api, token, { owner });
+        expect(response.status).toBe(422);
+        expect(response.body.data.code).toBe('VIDEO_OWNER_UNKNOWN');
+      }
+      expect(await storedFiles(api)).toEqual([]);
     });
 
     it('an unknown owner is refused and nothing is kept', async ({ api }) => {

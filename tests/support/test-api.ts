@@ -386,6 +386,15 @@ export async function registerVerifiedUser(
   return { token, user: verified.body.data.user as PublicUser, mobile, password };
 }
 
+/** A registration whose code was never typed: an unverified account waiting on its verification, not a customer yet. */
+export async function registerPendingUser(api: TestApi, overrides: { name?: string } = {}): Promise<{ id: number; mobile: string }> {
+  const mobile = uniqueMobile();
+  const registered = await api.request('POST', '/auth/register', { body: { name: overrides.name ?? 'ثبت‌نام ناتمام', mobile, password: GOOD_PASSWORD } });
+  expect(registered.status, registered.text).toBe(200);
+  const row = await api.services.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+  return { id: Number(row.id), mobile };
+}
+
 /**
  * A bearer token for an admin. Without `permissions` it signs in the seeded super admin; with them it
  * creates a non-super admin holding exactly those permissions.

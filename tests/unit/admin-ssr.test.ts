@@ -20,7 +20,7 @@ function recordingApi() {
 
 const contextWithAdminCookie = () =>
   ({
-    req: { cookies: { admin_token: 'token' }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } },
+    req: { cookies: { admin_token: 'admin-token'.padEnd(43, '0') }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } },
     res: { statusCode: 200, setHeader: () => undefined },
     resolvedUrl: '/admin',
     query: {},

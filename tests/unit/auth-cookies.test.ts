@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeToken } from '../../lib/auth-cookies';
+import { readToken, storeToken } from '../../lib/auth-cookies';
 
 const DAY_MS = 86_400_000;
 
@@ -23,5 +23,15 @@ describe('the token cookie', () => {
     const set = vi.spyOn(Cookies, 'set');
     storeToken('admin', 'admin-session');
     expect(storedLifetimeDays(set) * 86_400).toBeCloseTo(86_400, 0);
+  });
+
+  it('a token cookie holding anything but a token is read as no token, so no request carries it', () => {
+    for (const junk of ['\0', '\n', 'x'.repeat(6000), 'توکن']) {
+      vi.spyOn(Cookies, 'get').mockReturnValue(junk as never);
+      expect(readToken('user')).toBeUndefined();
+    }
+    const token = 'A'.repeat(43);
+    vi.spyOn(Cookies, 'get').mockReturnValue(token as never);
+    expect(readToken('admin')).toBe(token);
   });
 });

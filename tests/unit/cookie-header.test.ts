@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clearCookie, readCookie, settingsOfRequest } from '../../lib/cookie-header';
+import { clearCookie, readCookie, readTokenCookie, settingsOfRequest } from '../../lib/cookie-header';
+import { randomToken } from '../../server/security/tokens';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 /** A request carrying this Cookie header, as Node hands it to the server. */
@@ -33,6 +34,25 @@ describe("reading a cookie from a page request's Cookie header", () => {
   it('counts a malformed value as absent also once Next has parsed the cookies for the page', async () => {
     const req = { headers: { cookie: 'user_token=%' }, cookies: { user_token: '%' } } as unknown as IncomingMessage;
     expect(await readCookie(req, 'user_token')).toBeUndefined();
+  });
+
+  it('reads the token of each role from its cookie', async () => {
+    const [user, admin] = [randomToken(), randomToken()];
+    const req = requestWith(`user_token=${user}; admin_token=${admin}`);
+    expect([await readTokenCookie(req, 'user'), await readTokenCookie(req, 'admin')]).toEqual([user, admin]);
+  });
+
+  it.each([
+    ['a NUL', '%00'],
+    ['a line break', '%0A'],
+    ['a header after a line break', '%0D%0AX-Injected:%201'],
+    ['bad percent-encoding', '%E0%A4%A'],
+    ['a very long value', 'a'.repeat(6000)],
+    ['Persian letters', '%D8%AA%D9%88%DA%A9%D9%86'],
+    ['a short word', 'not-a-token'],
+  ])('counts a token cookie holding %s as no token', async (_what, value) => {
+      const req = requestWith(`user_token=${value}; admin_token=${value}`);
+      expect([await readTokenCookie(req, 'user'), await readTokenCookie(req, 'admin')]).toEqual([undefined, undefined]);
   });
 
   it('gives the default settings for settings and sidebar cookies of `%`', async () => {

@@ -42,9 +42,13 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+/** Cookie values of a token's shape (43 base64url characters), as the server makes them: anything else is no token. */
+const USER_TOKEN = 'user-secret'.padEnd(43, '0');
+const ADMIN_TOKEN = 'admin-secret'.padEnd(43, '0');
+
 describe('HTTP client', () => {
   it('sends the user token from the user_token cookie as a bearer token', async () => {
-    Cookies.set('user_token', 'user-secret');
+    Cookies.set('user_token', USER_TOKEN);
     let authorization: string | null = null;
     server.use(
       mock.get(api('/user/profile'), ({ request }) => {
@@ -56,12 +60,12 @@ describe('HTTP client', () => {
 
     await client.get('/user/profile');
 
-    expect(authorization).toBe('Bearer user-secret');
+    expect(authorization).toBe(`Bearer ${USER_TOKEN}`);
   });
 
   it('sends the admin token on admin calls', async () => {
-    Cookies.set('user_token', 'user-secret');
-    Cookies.set('admin_token', 'admin-secret');
+    Cookies.set('user_token', USER_TOKEN);
+    Cookies.set('admin_token', ADMIN_TOKEN);
     let authorization: string | null = null;
     server.use(
       mock.get(api('/admin/profile'), ({ request }) => {
@@ -73,7 +77,7 @@ describe('HTTP client', () => {
 
     await client.get('/admin/profile', { role: 'admin' });
 
-    expect(authorization).toBe('Bearer admin-secret');
+    expect(authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
   });
 
   it('hands back a successful envelope without showing anything', async () => {

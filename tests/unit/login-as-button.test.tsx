@@ -7,7 +7,9 @@ import { readToken } from '../../lib/auth-cookies';
 import { i18nFor } from '../../lib/i18n';
 
 // A unit test of the button; the route itself is tested over HTTP and the user area's banner end to end.
-const get = vi.fn(async () => ({ data: { hasError: false, message: '', token: 'user-token-from-admin', data: { user: { id: 5, name: 'مریم' }, expires_in_seconds: 3600 } } }));
+/** A token of the shape the server makes (43 base64url characters). */
+const USER_TOKEN = 'user-token-from-admin'.padEnd(43, '0');
+const get = vi.fn(async () => ({ data: { hasError: false, message: '', token: USER_TOKEN, data: { user: { id: 5, name: 'مریم' }, expires_in_seconds: 3600 } } }));
 vi.mock('../../lib/http/client', () => ({ http: { get: (...args: unknown[]) => get(...(args as [])) }, call: async (request: Promise<{ data: unknown }>) => (await request).data }));
 
 describe('the log-in-as button', () => {
@@ -25,7 +27,7 @@ describe('the log-in-as button', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('/p/dashboard'));
     expect(tab.opener).toBeNull();
-    expect(readToken('user')).toBe('user-token-from-admin');
+    expect(readToken('user')).toBe(USER_TOKEN);
     expect(get).toHaveBeenCalledWith('/admin/users/login_using_id/5', { role: 'admin' });
     open.mockRestore();
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymizeIp } from '../../server/modules/views/anonymize-ip';
 import { createBatchBuffer } from '../../server/modules/views/batch-buffer';
-import { viewedPathOf } from '../../server/modules/views/page-requests';
+import { EventEmitter } from 'node:events';
+import { pageViewRecorder, viewedPathOf } from '../../server/modules/views/page-requests';
 
 describe('anonymizeIp', () => {
   it.for([
@@ -55,6 +56,34 @@ describe('which requests view a page', () => {
 
   it('a browser driven by a test still views pages', () => {
     expect(get('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36' })).toBe('/');
+  });
+});
+
+describe('recording a page view', () => {
+  /** The user token each view of `/login` is recorded with, given the request's Cookie header. */
+  function userTokenRecordedFor(cookie: string): string | undefined {
+    const visits: { userToken: string | undefined }[] = [];
+    const record = pageViewRecorder({ recordPage: (visit) => visits.push(visit) }, 0);
+    const response = Object.assign(new EventEmitter(), { statusCode: 200 });
+    record({ method: 'GET', url: '/login', headers: { cookie, 'user-agent': 'Mozilla/5.0 Chrome/140' }, socket: { remoteAddress: '203.0.113.7' } }, response);
+    response.emit('finish');
+    expect(visits).toHaveLength(1);
+    return visits[0]!.userToken;
+  }
+
+  it('names the user by the token in their cookie', () => {
+    const token = 'A'.repeat(43);
+    expect(userTokenRecordedFor(`theme=dark; user_token=${token}`)).toBe(token);
+  });
+
+  it.each([
+    ['bad percent-encoding', '%E0%A4%A'],
+    ['a NUL', '%00'],
+    ['a line break', '%0A'],
+    ['a very long value', 'x'.repeat(6000)],
+    ['Persian letters', '%D8%AA%D9%88%DA%A9%D9%86'],
+  ])('a user_token holding %s records the view with no user, and throws nothing', (_what, value) => {
+    expect(userTokenRecordedFor(`user_token=${value}`)).toBeUndefined();
   });
 });
 

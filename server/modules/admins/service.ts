@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
 import { passwordProblem } from '../auth/password-policy';
-import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '../auth/throttle';
+import { claimPasswordCheck, liftSignInCeiling, passwordCheckCounts, settleRightPassword, signInCounts } from '../auth/throttle';
 import { AVATAR_FOLDER, removeImage, storeImage } from '../files/image-store';
 import { claimUpload } from '../files/upload-allowance';
 import type { SessionService } from '../sessions/service';
@@ -86,12 +86,12 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
 
   return {
     async login(input: { username: string; password: string }, origin: { ip: string; userAgent: string }) {
-      const keys = [`admin-login:user:${input.username}`, `admin-login:ip:${origin.ip}`];
-      await claimLoginAttempt(limiter, keys);
+      const counts = signInCounts('admin-login', input.username, origin.ip);
+      await claimPasswordCheck(limiter, counts);
       const admin = await admins.findByUsername(input.username);
       const isRightPassword = await verifyPassword(input.password, admin?.password_hash ?? (await decoyPasswordHash()));
       if (!admin || !isRightPassword || !admin.is_active) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
-      await settleSuccessfulAttempt(limiter, keys);
+      await settleRightPassword(limiter, counts);
       const { token } = await sessions.startSession({ role: 'admin', subjectId: admin.id, ...origin });
       return { token, admin: toPublicAdmin(admin) };
     },
@@ -108,10 +108,10 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
      * current password is throttled like sign-in, or a stolen session could guess it without limit.
      */
     async changePassword(admin: Admin, session: Session, input: { current_password: string; password: string }, ip: string) {
-      const keys = passwordCheckKeys(`admin:${admin.id}`, ip);
-      await claimLoginAttempt(limiter, keys);
+      const counts = passwordCheckCounts(`admin:${admin.id}`, ip);
+      await claimPasswordCheck(limiter, counts);
       if (!(await verifyPassword(input.current_password, admin.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
-      await settleSuccessfulAttempt(limiter, keys);
+      await settleRightPassword(limiter, counts);
       const problem = passwordProblem(input.password, null);
       if (problem) throw problem;
       const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
@@ -192,6 +192,9 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
           }),
         ),
       );
+      // A password another admin set proves the account as a user's texted code does: guesses counted
+      // against its username from everywhere no longer keep it out.
+      if (input.password) await liftSignInCeiling(limiter, 'admin-login', target.username);
       const changed = (Object.keys(changes) as (keyof Admin)[]).filter(
         (key) => key !== 'updated_at' && key !== 'password_hash' && changes[key] !== target[key],
       );

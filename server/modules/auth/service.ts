@@ -13,7 +13,7 @@ import { keyedHash, randomToken, sixDigitCode } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
 import type { UserService } from '../users/service';
 import { passwordProblem } from './password-policy';
-import { claimLoginAttempt, settleSuccessfulAttempt } from './throttle';
+import { claimPasswordCheck, liftSignInCeiling, settleRightPassword, signInCounts } from './throttle';
 import { verificationsRepository } from './verifications-repository';
 
 export const VERIFICATION_RULES = {
@@ -266,6 +266,8 @@ export function createAuthService(deps: {
 
       const user = await users.findById(userId);
       if (!user) throw verificationFailed('VERIFICATION_DEAD', 0);
+      // The code proves the mobile is the owner's: wrong passwords counted against it from everywhere no longer keep them out.
+      await liftSignInCeiling(limiter, 'login', user.mobile);
       const isReset = verification.purpose === 'reset';
       const { token } = await sessions.startSession({
         role: 'user',
@@ -279,14 +281,14 @@ export function createAuthService(deps: {
     },
 
     async login(input: { mobile: string; password: string }, origin: RequestOrigin) {
-      const keys = [`login:mobile:${input.mobile}`, `login:ip:${origin.ip}`];
-      await claimLoginAttempt(limiter, keys);
+      const counts = signInCounts('login', input.mobile, origin.ip);
+      await claimPasswordCheck(limiter, counts);
       const user = await users.findByMobile(input.mobile);
       const isRightPassword = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
       if (!user || !isRightPassword) {
         throw new AppError('WRONG_MOBILE_OR_PASSWORD');
       }
-      await settleSuccessfulAttempt(limiter, keys);
+      await settleRightPassword(limiter, counts);
       if (!user.is_verified) {
         return { verification_code: await startVerification('register', user.mobile, user.id, origin.ip) };
       }

@@ -96,7 +96,8 @@ export function createBackupService({ db, dialect, env, clock, locks, openTarget
 
     async remove(name: string): Promise<BackupEntry> {
       const entry = await find(name);
-      await store.remove(entry);
+      // Listed a moment ago and gone now: another delete won, and only the winner answers (and audits) it.
+      if (!(await store.remove(entry))) throw new AppError('BACKUP_NOT_FOUND');
       return entry;
     },
 

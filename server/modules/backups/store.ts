@@ -95,10 +95,24 @@ export function backupStore(dir: string, openTarget: OpenTarget = (file) => crea
       }
     },
 
-    /** Unlists a backup (its sidecar goes first), then removes its file. */
-    async remove(entry: BackupEntry): Promise<void> {
-      await fs.rm(path.join(dir, entry.name + SIDECAR), { force: true });
+    /**
+     * Unlists a backup, then removes its file; false when another delete (here or in another instance
+     * on the shared folder) unlisted it first. Unlisting is a rename of the sidecar to a temporary name:
+     * of several renames of one file exactly one succeeds, so one caller deletes and the rest find none.
+     * A process that dies after the rename leaves only temporary or unlisted files, which the next
+     * export's `removeLeftovers` sweeps.
+     */
+    async remove(entry: BackupEntry): Promise<boolean> {
+      const tombstone = path.join(dir, `${TEMP_PREFIX}deleting-${randomBytes(4).toString('hex')}-${entry.name}${SIDECAR}`);
+      try {
+        await fs.rename(path.join(dir, entry.name + SIDECAR), tombstone);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
       await fs.rm(fileOf(entry), { force: true });
+      await fs.rm(tombstone, { force: true });
+      return true;
     },
 
     /**

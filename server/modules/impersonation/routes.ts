@@ -14,9 +14,9 @@ export const impersonationRoutes = [
     labels: { id: 'FIELD_ID' },
     audit: 'user.impersonate',
     response: impersonationData,
-    refusals: [404],
+    refusals: [404, 409],
     handler: async ({ caller, services, params, ip, userAgent }) => {
-      const { token, user } = await services.impersonation.start(caller.admin.id, params.id, { ip, userAgent });
+      const { token, user } = await services.impersonation.start({ adminId: caller.admin.id, sessionId: caller.session.id }, params.id, { ip, userAgent });
       return {
         message: 'IMPERSONATION_STARTED',
         token,

@@ -9,17 +9,22 @@ export const IMPERSONATION_LIFETIME_MS = 60 * 60 * 1000;
 
 export function createImpersonationService({ admins, sessions, users }: { admins: AdminService; sessions: SessionService; users: UserService }) {
   return {
-    /** A user session for the admin, marked with who opened it; a deleted or missing user has none. */
-    async start(adminId: number, userId: number, client: { ip: string; userAgent: string }): Promise<{ token: string; user: { id: number; name: string } }> {
+    /**
+     * A user session for the admin, marked with who opened it; a deleted or missing user has none, and
+     * neither has a registration whose code was never typed (no one has shown the mobile is theirs).
+     */
+    async start(opener: { adminId: number; sessionId: number }, userId: number, client: { ip: string; userAgent: string }): Promise<{ token: string; user: { id: number; name: string } }> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('USER_NOT_FOUND');
+      if (!user.is_verified) throw new AppError('USER_NOT_VERIFIED');
       const { token } = await sessions.startSession({
         role: 'user',
         subjectId: user.id,
         ip: client.ip,
         userAgent: client.userAgent,
         lifetimeMs: IMPERSONATION_LIFETIME_MS,
-        impersonatedBy: adminId,
+        impersonatedBy: opener.adminId,
+        openerSessionId: opener.sessionId,
       });
       return { token, user: { id: user.id, name: user.name } };
     },

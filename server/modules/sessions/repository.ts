@@ -1,12 +1,12 @@
 import { insertedId, type Db, type Executor } from '../../db';
 import { preparedQuery } from '../../db/prepared';
-import type { Session, User } from '../../db/schema';
+import type { Admin, Session, User } from '../../db/schema';
 
 /** A table's columns, from a record the compiler checks against its row type, so a new column cannot be left out. */
 const columnsOf = <Row>(columns: Record<keyof Row & string, true>) => Object.keys(columns) as (keyof Row & string)[];
 const SESSION_COLUMNS = columnsOf<Session>({
   id: true, token_hash: true, role: true, subject_id: true, created_at: true, expires_at: true,
-  last_used_at: true, ip: true, user_agent: true, impersonated_by: true, reset_until: true,
+  last_used_at: true, ip: true, user_agent: true, impersonated_by: true, opener_session_id: true, reset_until: true,
 });
 const USER_COLUMNS = columnsOf<User>({
   id: true, name: true, mobile: true, email: true, password_hash: true, is_verified: true,
@@ -14,20 +14,45 @@ const USER_COLUMNS = columnsOf<User>({
 });
 type UserColumn = keyof User & string;
 const USER_ALIASES = USER_COLUMNS.map((column) => `u_${column}` as const);
-/** Session columns as they are, the user's under `u_` (no session column starts so). */
-type UserSessionRow = Session & { [K in UserColumn as `u_${K}`]: User[K] };
+/** Session columns as they are, the user's under `u_` (no session column starts so), an impersonation's opener under `opener_`. */
+type UserSessionRow = Session & { [K in UserColumn as `u_${K}`]: User[K] } & {
+  opener_expires_at: number | null;
+  opener_last_used_at: number | null;
+  opener_admin_is_active: number | null;
+  opener_admin_is_super: number | null;
+  opener_admin_permissions: string | null;
+};
+
+/** The admin session an impersonation was opened from and its admin, as the signed-in read finds them. */
+export interface ImpersonationOpener {
+  expires_at: number;
+  last_used_at: number;
+  /** Null when the admin row is gone. */
+  admin: Pick<Admin, 'is_active' | 'is_super' | 'permissions'> | null;
+}
 
 export function sessionsRepository(db: Db) {
   const byTokenHash = preparedQuery<{ tokenHash: string }, Session>(db, (arg) =>
     db.selectFrom('sessions').selectAll().where('token_hash', '=', arg('tokenHash')),
   );
-  // Every signed-in user request starts here, so the session and its (not deleted) user come in one statement.
+  // Every signed-in user request starts here, so the session and its (not deleted) user come in one
+  // statement, and with them, for an admin's session as the user, the admin session it was opened from
+  // and that admin (for the user's own session the joins find nothing: `opener_session_id` is null).
   const userSessionByTokenHash = preparedQuery<{ tokenHash: string }, UserSessionRow>(db, (arg) =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.subject_id')
+      .leftJoin('sessions as opener', (join) => join.onRef('opener.id', '=', 'sessions.opener_session_id').on('opener.role', '=', 'admin'))
+      .leftJoin('admins', 'admins.id', 'opener.subject_id')
       .selectAll('sessions')
       .select(USER_COLUMNS.map((column) => `users.${column} as u_${column}` as const))
+      .select([
+        'opener.expires_at as opener_expires_at',
+        'opener.last_used_at as opener_last_used_at',
+        'admins.is_active as opener_admin_is_active',
+        'admins.is_super as opener_admin_is_super',
+        'admins.permissions as opener_admin_permissions',
+      ])
       .where('sessions.token_hash', '=', arg('tokenHash'))
       .where('sessions.role', '=', 'user')
       .where('users.deleted_at', 'is', null),
@@ -42,8 +67,11 @@ export function sessionsRepository(db: Db) {
     async findByTokenHash(tokenHash: string): Promise<Session | undefined> {
       return (await byTokenHash({ tokenHash }))[0];
     },
-    /** A user session and its user, apart; undefined when the token names no user session or the user is deleted. */
-    async findUserSessionByTokenHash(tokenHash: string): Promise<{ session: Session; user: User } | undefined> {
+    /**
+     * A user session and its user, apart, and for an impersonation the session it was opened from
+     * (null when that is gone); undefined when the token names no user session or the user is deleted.
+     */
+    async findUserSessionByTokenHash(tokenHash: string): Promise<{ session: Session; user: User; opener: ImpersonationOpener | null } | undefined> {
       const row = (await userSessionByTokenHash({ tokenHash }))[0];
       if (!row) return undefined;
       // Two objects built column by column: copying the row and deleting the user's columns would
@@ -52,7 +80,18 @@ export function sessionsRepository(db: Db) {
       for (const column of SESSION_COLUMNS) session[column] = row[column];
       const user: Record<string, unknown> = {};
       for (let index = 0; index < USER_COLUMNS.length; index++) user[USER_COLUMNS[index]!] = row[USER_ALIASES[index]!];
-      return { session: session as Session, user: user as User };
+      const opener: ImpersonationOpener | null =
+        row.opener_expires_at === null || row.opener_last_used_at === null
+          ? null
+          : {
+              expires_at: Number(row.opener_expires_at),
+              last_used_at: Number(row.opener_last_used_at),
+              admin:
+                row.opener_admin_permissions === null
+                  ? null
+                  : { is_active: Number(row.opener_admin_is_active), is_super: Number(row.opener_admin_is_super), permissions: row.opener_admin_permissions },
+            };
+      return { session: session as Session, user: user as User, opener };
     },
     /** The user each of these token hashes signs in, for sessions still within their lifetime. */
     async userIdsByTokenHash(tokenHashes: readonly string[], now: number): Promise<{ token_hash: string; subject_id: number }[]> {

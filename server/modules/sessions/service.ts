@@ -2,7 +2,8 @@ import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db';
 import type { Session, User } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/tokens';
-import { sessionsRepository } from './repository';
+import { permissionsOf } from '../admins/permissions';
+import { sessionsRepository, type ImpersonationOpener } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,6 +26,25 @@ export interface StartSessionOptions {
   lifetimeMs?: number;
   resetUntil?: number | null;
   impersonatedBy?: number | null;
+  /** The admin session an impersonation is opened from: the user session lives no longer than it. */
+  openerSessionId?: number | null;
+}
+
+/** Past its lifetime, or (for a role with an idle limit) unused for longer than that. */
+function hasEnded(session: Pick<Session, 'role' | 'expires_at' | 'last_used_at'>, now: number): boolean {
+  const idleMs = SESSION_RULES[session.role].idleMs;
+  return session.expires_at <= now || (idleMs !== null && now - session.last_used_at >= idleMs);
+}
+
+/**
+ * An admin's session as a user holds only while the admin could open it now: the admin session it
+ * came from is live (not signed out, ended by a disable or a password reset, or expired) and its
+ * admin is active and holds `users.impersonate`. Checked on every use, so whatever path changes the
+ * admin, the session ends at its next request.
+ */
+function impersonationHolds(opener: ImpersonationOpener | null, now: number): boolean {
+  if (!opener?.admin || hasEnded({ role: 'admin', ...opener }, now)) return false;
+  return opener.admin.is_active === 1 && permissionsOf(opener.admin).has('users.impersonate');
 }
 
 export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
@@ -33,8 +53,7 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
   /** Ends a session past its lifetime or idle limit; records the use of a live one (at most once a minute). */
   async function keepIfLive(session: Session): Promise<boolean> {
     const now = clock.now();
-    const idleMs = SESSION_RULES[session.role].idleMs;
-    if (session.expires_at <= now || (idleMs !== null && now - session.last_used_at >= idleMs)) {
+    if (hasEnded(session, now)) {
       await sessions.deleteById(session.id);
       return false;
     }
@@ -56,6 +75,7 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
         ip: options.ip.slice(0, 64),
         user_agent: options.userAgent.slice(0, 255),
         impersonated_by: options.impersonatedBy ?? null,
+        opener_session_id: options.openerSessionId ?? null,
         reset_until: options.resetUntil ?? null,
       };
       const id = await sessions.create(values);
@@ -72,7 +92,12 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     /** The live user session a bearer token names and its user, read together (every user request asks). */
     async findLiveUserSession(token: string): Promise<{ session: Session; user: User } | undefined> {
       const found = await sessions.findUserSessionByTokenHash(sha256(token));
-      return found && (await keepIfLive(found.session)) ? found : undefined;
+      if (!found) return undefined;
+      if (found.session.impersonated_by !== null && !impersonationHolds(found.opener, clock.now())) {
+        await sessions.deleteById(found.session.id);
+        return undefined;
+      }
+      return (await keepIfLive(found.session)) ? { session: found.session, user: found.user } : undefined;
     },
 
     /**

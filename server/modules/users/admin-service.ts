@@ -180,7 +180,8 @@ export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: S
      * has no way to collect; the admin can take back what is left instead.
      */
     async adjustBalance(adminId: number, userId: number, input: AdminUserAdjustInput, idempotencyKey: string | undefined) {
-      await mustFindLive(userId);
+      // A registration whose code was never typed is nobody's account yet: money goes to customers only.
+      if (!(await mustFindLive(userId)).is_verified) throw new AppError('USER_NOT_VERIFIED');
       const reference = `admin:${adminId}:${idempotencyKey ? createHash('sha256').update(idempotencyKey).digest('hex') : randomUUID()}`;
       const earlier = await ledger.entryFor('adjustment', reference);
       if (earlier && (earlier.user_id !== userId || earlier.amount !== input.amount)) throw new AppError('IDEMPOTENCY_KEY_REUSED');

@@ -7,7 +7,7 @@ import type { Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { passwordProblem } from '../auth/password-policy';
-import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '../auth/throttle';
+import { claimPasswordCheck, passwordCheckCounts, settleRightPassword } from '../auth/throttle';
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 
@@ -96,10 +96,10 @@ export function createUserService({
       const inResetWindow = sessions.isInResetWindow(session);
       if (!inResetWindow) {
         if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
-        const keys = passwordCheckKeys(`user:${user.id}`, ip);
-        await claimLoginAttempt(limiter, keys);
+        const counts = passwordCheckCounts(`user:${user.id}`, ip);
+        await claimPasswordCheck(limiter, counts);
         if (!(await verifyPassword(input.current_password, user.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
-        await settleSuccessfulAttempt(limiter, keys);
+        await settleRightPassword(limiter, counts);
       }
       const problem = passwordProblem(input.password, user.mobile);
       if (problem) throw problem;

@@ -98,12 +98,15 @@ export function createVideoService({
     created_at: row.created_at,
   });
 
-  /** A user id or a mobile number, in any digits; an unknown one is a 422 rather than a video nobody owns. */
+  /**
+   * A user id or a mobile number, in any digits; an unknown one is a 422 rather than a video nobody
+   * owns. A registration whose code was never typed is no customer yet, so it owns nothing either.
+   */
   async function ownerOf(reference: string): Promise<User> {
     const typed = normalizeDigits(reference).trim();
     const mobile = normalizeMobile(typed);
     const owner = mobile ? await users.findByMobile(mobile) : /^[1-9][0-9]{0,14}$/.test(typed) ? await users.findById(Number(typed)) : undefined;
-    if (!owner) throw new AppError('VIDEO_OWNER_UNKNOWN');
+    if (!owner?.is_verified) throw new AppError('VIDEO_OWNER_UNKNOWN');
     return owner;
   }
 

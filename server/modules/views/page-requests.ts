@@ -1,3 +1,4 @@
+import { isPlausibleToken } from '../../../shared/session-token';
 import { forwardedClientAddress } from '../../http/client-address';
 
 /** Agents that announce themselves as crawlers, previewers or monitors: their visits are not views. */
@@ -42,7 +43,11 @@ export function viewedPathOf(request: PageRequest): string | undefined {
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
-/** The user's token cookie (lib/auth-cookies.ts names it `user_token`), read without parsing every cookie. */
+/**
+ * The user's token cookie (lib/auth-cookies.ts names it `user_token`), read without parsing every
+ * cookie. A token's characters are never percent-encoded, so the value is taken as it stands, and
+ * anything that is not a token counts as no user.
+ */
 const USER_TOKEN_COOKIE = /(?:^|;\s*)user_token=([^;]{1,200})/;
 
 interface PageResponse {
@@ -76,7 +81,7 @@ export function pageViewRecorder(
         ip: forwarded ?? request.socket.remoteAddress ?? '',
         userAgent: header('user-agent') ?? '',
         referrer: header('referer'),
-        userToken: token && decodeURIComponent(token),
+        userToken: isPlausibleToken(token) ? token : undefined,
       });
     });
   };
