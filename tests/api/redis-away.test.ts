@@ -96,6 +96,18 @@ describe.each(dialects)('Redis away on %s', (dialect) => {
       expect(signedIn.status, signedIn.text).toBe(200);
     });
 
+    it('sign-in is refused while Redis holds the connection open but does not answer, and works once it answers', async () => {
+      const user = await registerVerifiedUser(api);
+      redis.freeze();
+      try {
+        expectBusyRefusal(await api.request('POST', '/auth/login', { body: { mobile: user.mobile, password: user.password } }));
+      } finally {
+        redis.thaw();
+      }
+      const signedIn = await api.request('POST', '/auth/login', { body: { mobile: user.mobile, password: user.password } });
+      expect(signedIn.status, signedIn.text).toBe(200);
+    });
+
     it('reads that do not need Redis are served while it is down', async () => {
       const { token } = await registerVerifiedUser(api);
       await redis.stop();

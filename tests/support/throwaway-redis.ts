@@ -12,6 +12,10 @@ export interface ThrowawayRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, with nothing in it, and waits until it answers. */
   start(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open and nothing answers, as a Redis swapped out or a link gone silent. */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw(): void;
 }
 
 /** Whether something on `port` answers a Redis PING. */
@@ -52,5 +56,5 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     await exited;
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start };
+  return { url: `redis://127.0.0.1:${port}`, stop, start, freeze: () => child?.kill('SIGSTOP'), thaw: () => child?.kill('SIGCONT') };
 }
