@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** `https://app.example.com`, as a browser sends it in `Origin`: scheme, host and port, nothing more. */
@@ -65,6 +66,21 @@ const envSchema = z.object({
   /** The dump and client programs for a MySQL/MariaDB database (mysqldump and mysql on MySQL itself). */
   BACKUP_DUMP_COMMAND: z.string().min(1).default('mariadb-dump'),
   BACKUP_CLIENT_COMMAND: z.string().min(1).default('mariadb'),
+  /**
+   * Overload: past either limit a new request is answered 503 with Retry-After at once instead of
+   * waiting in an unbounded queue (health checks and built files are always served). 0 turns a limit off.
+   * The event loop's mean delay over the last half second, in ms:
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  /** Requests taken in whose answer has not started yet (a long download counts only until its first byte). */
+  OVERLOAD_MAX_REQUESTS_WAITING: z.coerce.number().int().min(0).default(100),
+  /**
+   * Password hashes (scrypt, on libuv's thread pool, which file reads share) run this many at once,
+   * with this many more waiting; one more sign-in, registration or password change is refused with 503.
+   * At once: the cores, at most 3, so file reads keep a thread of the default 4.
+   */
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().positive().default(Math.max(1, Math.min(availableParallelism(), 3))),
+  PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).default(16),
 }).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
   ...rest,
   TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),

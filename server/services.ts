@@ -24,6 +24,7 @@ import { createBackupService } from './modules/backups/service';
 import { createSupportService } from './modules/support/service';
 import { createContactUsService } from './modules/contact-us/service';
 import { createViewService } from './modules/views/service';
+import { passwordHasher } from './security/password';
 
 export interface Infrastructure {
   db: Db;
@@ -39,10 +40,11 @@ export interface Infrastructure {
 
 export function createServices(infra: Infrastructure) {
   const sessions = createSessionService(infra);
-  const users = createUserService({ ...infra, sessions });
-  const auth = createAuthService({ ...infra, sessions, users });
+  const passwords = passwordHasher({ atOnce: infra.env.PASSWORD_HASHES_AT_ONCE, waiting: infra.env.PASSWORD_HASHES_WAITING });
+  const users = createUserService({ ...infra, sessions, passwords });
+  const auth = createAuthService({ ...infra, sessions, users, passwords });
   const adminAuth = createAdminAuthService({ ...infra, sessions });
-  const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
+  const admins = createAdminService({ ...infra, sessions, passwords, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
   const support = createSupportService({ ...infra, storageRoot: infra.env.STORAGE_ROOT });
@@ -52,7 +54,7 @@ export function createServices(infra: Infrastructure) {
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
-  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: support.countOfUser } });
+  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, passwords, counters: { payments: payments.countOfUser, tickets: support.countOfUser } });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
   const videos = createVideoService({ ...infra, users, onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }) });

@@ -14,6 +14,19 @@ export async function claimLoginAttempt(limiter: RateLimiter, keys: string[]): P
   await claimAllowances(limiter, keys.map((key) => ({ key, max: LOGIN_THROTTLE.maxFailures, windowMs: LOGIN_THROTTLE.windowMs })));
 }
 
+/**
+ * The password check of a claimed attempt. A check that did not run (refused while the server is too
+ * busy to hash, or failed) is no wrong guess: its attempt is taken back, so load never closes a throttle.
+ */
+export async function checkClaimedPassword(limiter: RateLimiter, keys: string[], check: Promise<boolean>): Promise<boolean> {
+  try {
+    return await check;
+  } catch (error) {
+    await Promise.allSettled(keys.map((key) => limiter.release(key)));
+    throw error;
+  }
+}
+
 /** A right password is no failure: clears the identity's count and takes this try off the other keys (the IP). */
 export async function settleSuccessfulAttempt(limiter: RateLimiter, [identityKey, ...otherKeys]: string[]): Promise<void> {
   if (identityKey) await limiter.reset(identityKey);

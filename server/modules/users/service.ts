@@ -2,19 +2,19 @@ import type { Clock } from '../../clock';
 import { inTransaction, type Db, type Dialect } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
-import { hashPassword, verifyPassword } from '../../security/password';
+import type { PasswordHasher } from '../../security/password';
 import type { Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { passwordProblem } from '../auth/password-policy';
-import { claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '../auth/throttle';
+import { checkClaimedPassword, claimLoginAttempt, passwordCheckKeys, settleSuccessfulAttempt } from '../auth/throttle';
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 
 /** How many of the gifts a user received the dashboard shows. */
 const RECENT_GIFTS = 5;
 
-export function createUserService({ db, dialect, clock, limiter, sessions }: { db: Db; dialect: Dialect; clock: Clock; limiter: RateLimiter; sessions: SessionService }) {
+export function createUserService({ db, dialect, clock, limiter, sessions, passwords }: { db: Db; dialect: Dialect; clock: Clock; limiter: RateLimiter; sessions: SessionService; passwords: PasswordHasher }) {
   const users = usersRepository(db);
 
   async function toPublicUser(user: User): Promise<PublicUser> {
@@ -75,12 +75,12 @@ export function createUserService({ db, dialect, clock, limiter, sessions }: { d
         if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
         const keys = passwordCheckKeys(`user:${user.id}`, ip);
         await claimLoginAttempt(limiter, keys);
-        if (!(await verifyPassword(input.current_password, user.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
+        if (!(await checkClaimedPassword(limiter, keys, passwords.verify(input.current_password, user.password_hash)))) throw new AppError('CURRENT_PASSWORD_WRONG');
         await settleSuccessfulAttempt(limiter, keys);
       }
       const problem = passwordProblem(input.password, user.mobile);
       if (problem) throw problem;
-      const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
+      const changes = { password_hash: await passwords.hash(input.password), updated_at: clock.now() };
       await inTransaction(db, async (trx) => {
         await users.update(user.id, changes, trx);
         await sessions.endOtherSessions('user', user.id, session.id, trx);

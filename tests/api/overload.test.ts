@@ -1,0 +1,50 @@
+import { describe, expect } from 'vitest';
+import { messageIn } from '../../server/i18n/messages';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, adminLogin, apiTest, dialects, expectErrorEnvelope, registerVerifiedUser, type ApiResponse } from '../support/test-api';
+
+// One password hash at a time and none waiting: a second sign-in while one is hashed finds no room.
+const oneHashAtATime = { env: { PASSWORD_HASHES_AT_ONCE: '1', PASSWORD_HASHES_WAITING: '0' } };
+
+const statuses = (responses: ApiResponse[]) => responses.map((response) => response.status).sort();
+
+describe.each(dialects)('overload on %s', (dialect) => {
+  const it = apiTest(dialect, oneHashAtATime);
+
+  it('sign-ins past the password hashes that run and wait are refused at once with 503, the busy message and Retry-After', async ({ api }) => {
+    const user = await registerVerifiedUser(api);
+    const signIn = () => api.request('POST', '/auth/login', { body: { mobile: user.mobile, password: user.password } });
+
+    const answers = await Promise.all([signIn(), signIn(), signIn()]);
+
+    expect(statuses(answers)).toEqual([200, 503, 503]);
+    for (const refused of answers.filter((answer) => answer.status === 503)) {
+      expectErrorEnvelope(refused);
+      expect(refused.body.data.code).toBe('SERVICE_UNAVAILABLE');
+      expect(refused.body.message).toBe(messageIn('fa', 'SERVICE_UNAVAILABLE'));
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  // The throttle allows five failed attempts a minute (LOGIN_THROTTLE); a burst of five stays inside it.
+  it('a sign-in refused for load is no failed attempt: all five wrong passwords a minute are still allowed after a busy burst', async ({ api }) => {
+    const user = await registerVerifiedUser(api);
+    const signIn = (password: string) => api.request('POST', '/auth/login', { body: { mobile: user.mobile, password } });
+    const burst = await Promise.all(Array.from({ length: 5 }, () => signIn(user.password)));
+    expect(statuses(burst)).toEqual([200, 503, 503, 503, 503]);
+
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await signIn('not-the-password');
+      expect(wrong.body.data.code, `wrong password ${attempt}`).toBe('WRONG_MOBILE_OR_PASSWORD');
+    }
+  });
+
+  it('an admin sign-in refused for load is no failed attempt either', async ({ api }) => {
+    const burst = await Promise.all(Array.from({ length: 5 }, () => adminLogin(api, ADMIN_USERNAME, ADMIN_PASSWORD)));
+    expect(statuses(burst)).toEqual([200, 503, 503, 503, 503]);
+
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await adminLogin(api, ADMIN_USERNAME, 'not-the-password');
+      expect(wrong.body.data.code, `wrong password ${attempt}`).toBe('WRONG_USERNAME_OR_PASSWORD');
+    }
+  });
+});
