@@ -8,6 +8,7 @@ import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { createLogger, setProcessLogger } from './logging/logger';
 import { logRequests } from './logging/request-log';
+import { answerBusyPage, IN_PROCESS_CALL, isSheddablePage, overloadGuard } from './overload/load-shedding';
 import { registerInProcessApi } from '../lib/in-process-api';
 import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
@@ -22,17 +23,22 @@ async function main() {
   const logger = createLogger({ level: env.LOG_LEVEL });
   setProcessLogger(logger);
   const services = await bootstrap(env);
-  const api = createApp(services);
+  // Development compiles a page on the event loop when it is first asked for: nothing is shed there.
+  const overload = overloadGuard(
+    isDev ? { maxEventLoopDelayMs: 0, maxRequestsWaiting: 0 } : { maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxRequestsWaiting: env.OVERLOAD_MAX_REQUESTS_WAITING },
+  );
+  const api = createApp(services, { overload });
   const apiListener = getRequestListener(api.fetch);
-  registerInProcessApi(api.fetch);
+  // A page's own API calls during its render come from a request already let in: not shed again.
+  registerInProcessApi((request) => api.fetch(request, IN_PROCESS_CALL));
 
-  let pageHandler: http.RequestListener | undefined;
+  let pageHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   if (!args.has('--api-only')) {
     const { default: next } = await import('next');
     const nextApp = next({ dev: isDev, dir: process.cwd(), port: env.PORT });
     await nextApp.prepare();
     const handle = nextApp.getRequestHandler();
-    pageHandler = (req, res) => void handle(req, res);
+    pageHandler = handle;
   }
 
   const recordPageView = pageViewRecorder(services.views, env.TRUST_PROXY_HOPS);
@@ -45,13 +51,16 @@ async function main() {
       if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
       if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
       if (pageHandler) {
+        const isPageWork = isSheddablePage(req.url);
+        if (isPageWork && overload.turnsAway()) return answerBusyPage(res);
         recordPageView(req, res);
         // A fresh nonce per request, handed to the page render on the request object.
         const nonce = randomBytes(16).toString('base64');
         attachNonce(req, nonce);
         // Next's development client evaluates code and injects styles of its own, so only production is locked down.
         if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
-        return pageHandler(req, res);
+        const render = pageHandler;
+        return void (isPageWork ? overload.track(() => render(req, res)) : render(req, res));
       }
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
     }),
@@ -82,6 +91,7 @@ async function main() {
     // Views still held in memory are written before the database closes.
     await services.views.flush();
     await closeInfrastructure(services);
+    overload.stop();
     logger.info('stopped');
     logger.flush(() => process.exit(0));
   };
