@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
 import { bootstrap, closeInfrastructure } from './bootstrap';
 import { readEnv } from './env';
+import { AppError } from './errors';
 import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { createLogger, setProcessLogger } from './logging/logger';
@@ -68,7 +69,11 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, mode: isDev ? 'development' : 'production', dialect: services.dialect, redis: Boolean(services.redis) }, `Listening on http://localhost:${env.PORT}`);
   });
-  const stopBackupSchedule = services.backups.startSchedule((error) => logger.error({ err: error }, 'scheduled backup failed'));
+  const stopBackupSchedule = services.backups.startSchedule((error) => {
+    // A round that found Redis away (its lock lives there) is told by the outage's own log line; the next minute tries again.
+    if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return;
+    logger.error({ err: error }, 'scheduled backup failed');
+  });
 
   /**
    * SIGTERM (a deploy, the service manager): stop listening, let the requests in flight (a download
