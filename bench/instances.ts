@@ -110,7 +110,7 @@ async function measure(servers: BenchServer[], adminToken: string, slotTokens: s
   let refusalsWithoutRetryAfter = 0;
   const servedLatencies: number[] = [];
   const checkRefusal = (status: number, headers: Record<string, string>) => {
-    if (status === 503 && !headers['retry-after']) refusalsWithoutRetryAfter += 1;
+    if (status === 503 && !Object.keys(headers).some((name) => name.toLowerCase() === 'retry-after')) refusalsWithoutRetryAfter += 1;
   };
   const admin = { authorization: `Bearer ${adminToken}` };
   type Context = { slot?: number; token?: string };

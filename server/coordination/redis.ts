@@ -34,7 +34,8 @@ function outageLog() {
     back() {
       if (!isAway) return;
       isAway = false;
-      log.info({ redis: 'back' }, 'Redis is back: calls that need it are served again');
+      // Warned like its start, so a log kept at warn shows both ends.
+      log.warn({ redis: 'back' }, 'Redis is back: calls that need it are served again');
     },
   };
 }

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
+import { errorResponse } from '../http/envelope';
 import { messageIn } from '../i18n/messages';
 import { log } from '../logging/logger';
 import { BUSY_RETRY_AFTER_SECONDS } from './bounded-work';
@@ -70,7 +71,8 @@ export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayM
       episode.refusedAtLastCheck = episode.refused;
       return;
     }
-    log.info({ overload: 'over', refused: episode.refused, seconds: Math.round((Date.now() - episode.since) / 1000) }, `Overload over: ${episode.refused} requests were answered 503`);
+    // Warned like its start, so a log kept at warn shows both ends.
+    log.warn({ overload: 'over', refused: episode.refused, seconds: Math.round((Date.now() - episode.since) / 1000) }, `Overload over: ${episode.refused} requests were answered 503`);
     episode = undefined;
   }, SAMPLE_INTERVAL_MS).unref();
 
@@ -103,6 +105,7 @@ export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayM
 }
 
 const HEALTH_PATH = /^\/api\/v1\/health(\/live)?$/;
+const BUSY = new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
 
 /** The binding of a call that server-side rendering makes in the same process, for a page already let in. */
 export const IN_PROCESS_CALL = { inProcess: true } as const;
@@ -115,7 +118,8 @@ export const IN_PROCESS_CALL = { inProcess: true } as const;
 export function shedOverload(guard: OverloadGuard): MiddlewareHandler {
   return async (c, next) => {
     if ((c.env as Partial<typeof IN_PROCESS_CALL> | undefined)?.inProcess || HEALTH_PATH.test(c.req.path)) return next();
-    if (guard.turnsAway()) throw new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    // Answered here rather than thrown: a refusal has to cost far less than the work it spares.
+    if (guard.turnsAway()) return errorResponse(c, BUSY);
     await guard.track(next);
   };
 }
