@@ -72,15 +72,15 @@ const envSchema = z.object({
    * The event loop's mean delay over the last half second, in ms:
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
-  /** Requests taken in whose answer has not started yet (a long download counts only until its first byte). */
-  OVERLOAD_MAX_REQUESTS_WAITING: z.coerce.number().int().min(0).default(100),
+  /** Requests taken in whose answer has not started yet (a long download counts only until its first byte): about what the instance answers in half a second. */
+  OVERLOAD_MAX_REQUESTS_WAITING: z.coerce.number().int().min(0).default(50),
   /**
-   * Password hashes (scrypt, on libuv's thread pool, which file reads share) run this many at once,
-   * with this many more waiting; one more sign-in, registration or password change is refused with 503.
-   * At once: the cores, at most 3, so file reads keep a thread of the default 4.
+   * Password hashes (scrypt, on libuv's thread pool, which file reads share) run this many at once:
+   * the cores, at most 3, so file reads keep a thread of the default 4.
    */
   PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().positive().default(Math.max(1, Math.min(availableParallelism(), 3))),
-  PASSWORD_HASHES_WAITING: z.coerce.number().int().min(0).default(16),
+  /** A sign-in, registration or password change whose hash would wait longer than this (ms) for its turn is refused with 503. */
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).default(1_000),
 }).transform(({ TRUST_PROXY_HOPS, ...rest }) => ({
   ...rest,
   TRUST_PROXY_HOPS: TRUST_PROXY_HOPS ?? (rest.TRUST_PROXY === 'true' ? 1 : 0),

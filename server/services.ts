@@ -40,7 +40,7 @@ export interface Infrastructure {
 
 export function createServices(infra: Infrastructure) {
   const sessions = createSessionService(infra);
-  const passwords = passwordHasher({ atOnce: infra.env.PASSWORD_HASHES_AT_ONCE, waiting: infra.env.PASSWORD_HASHES_WAITING });
+  const passwords = passwordHasher({ atOnce: infra.env.PASSWORD_HASHES_AT_ONCE, maxWaitMs: infra.env.PASSWORD_HASH_MAX_WAIT_MS });
   const users = createUserService({ ...infra, sessions, passwords });
   const auth = createAuthService({ ...infra, sessions, users, passwords });
   const adminAuth = createAdminAuthService({ ...infra, sessions });

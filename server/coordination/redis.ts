@@ -15,12 +15,13 @@ const REDIS_AWAY_RETRY_AFTER_SECONDS = 5;
  * - `maxRetriesPerRequest: 0`: a command in flight when the connection drops fails then, not after
  *   reconnect attempts (and a resent INCR could count a sign-in twice);
  * - `commandTimeout`: a Redis that is connected but does not answer (stopped, swapped out, a link
- *   gone silent) fails the command after 500 ms: Redis answers in well under a millisecond, and the
- *   margin keeps a moment's stall of this process's own event loop from passing for an outage;
+ *   gone silent) fails the command after 1 s: Redis answers in well under a millisecond, and the
+ *   margin keeps a stall of this process's own event loop (500 ms and more were seen under load,
+ *   with the reply already there) from passing for an outage;
  * - `connectTimeout`: a host that does not take the connection is given up on after 2 s and tried
  *   again (ioredis's default backoff: every 50 ms more, at most 2 s apart, for ever).
  */
-const CONNECTION_OPTIONS = { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 500, connectTimeout: 2_000 } as const;
+const CONNECTION_OPTIONS = { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 1_000, connectTimeout: 2_000 } as const;
 
 /** One warning when Redis goes away and one line when it is back, however many calls it refuses meanwhile. */
 function outageLog() {

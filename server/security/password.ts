@@ -41,7 +41,7 @@ export interface PasswordHasher {
 /**
  * The hashing requests do. scrypt runs on libuv's thread pool and costs tens of milliseconds of a
  * core, so a burst of sign-ins once queued there without bound (p99 of 11–13 s at 200 connections):
- * at most `atOnce` run together and `waiting` more wait; one more is refused at once with 503.
+ * at most `atOnce` run together, and one that would wait past `maxWaitMs` is refused at once with 503.
  */
 export function passwordHasher(bounds: WorkBounds): PasswordHasher {
   const run = boundedWork(bounds);

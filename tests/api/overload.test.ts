@@ -4,8 +4,8 @@ import { messageIn } from '../../server/i18n/messages';
 import { IN_PROCESS_CALL, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, adminLogin, apiTest, dialects, expectErrorEnvelope, registerVerifiedUser, type ApiResponse, type TestApi } from '../support/test-api';
 
-// One password hash at a time and none waiting: a second sign-in while one is hashed finds no room.
-const oneHashAtATime = { env: { PASSWORD_HASHES_AT_ONCE: '1', PASSWORD_HASHES_WAITING: '0' } };
+// One password hash at a time and no wait allowed: a second sign-in while one is hashed finds no room.
+const oneHashAtATime = { env: { PASSWORD_HASHES_AT_ONCE: '1', PASSWORD_HASH_MAX_WAIT_MS: '0' } };
 
 const statuses = (responses: ApiResponse[]) => responses.map((response) => response.status).sort();
 

@@ -25,7 +25,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('bounded work', () => {
   it('runs at most the given number of jobs together and starts the waiting ones in order as turns free up', async () => {
-    const run = boundedWork({ atOnce: 2, waiting: 5 });
+    const run = boundedWork({ atOnce: 2, maxWaitMs: 1_000 });
     const started: string[] = [];
     const jobs = ['a', 'b', 'c', 'd'].map((name) => heldJob(started, name));
     const results = jobs.map(({ job }) => run(job));
@@ -44,8 +44,9 @@ describe('bounded work', () => {
     expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('refuses a job past the waiting line at once with 503 and Retry-After, without running it', async () => {
-    const run = boundedWork({ atOnce: 1, waiting: 1 });
+  it('refuses a job that would wait too long at once with 503 and Retry-After, without running it', async () => {
+    // Jobs are guessed at 100 ms: one may wait a turn, a second would wait two.
+    const run = boundedWork({ atOnce: 1, maxWaitMs: 150 });
     const started: string[] = [];
     const [running, waiting, refused] = ['running', 'waiting', 'refused'].map((name) => heldJob(started, name));
     const kept = [run(running!.job), run(waiting!.job)];
@@ -62,7 +63,7 @@ describe('bounded work', () => {
   });
 
   it('a job that fails frees its turn for the next', async () => {
-    const run = boundedWork({ atOnce: 1, waiting: 1 });
+    const run = boundedWork({ atOnce: 1, maxWaitMs: 1_000 });
     const started: string[] = [];
     const [failing, next] = ['failing', 'next'].map((name) => heldJob(started, name));
     const failed = run(failing!.job);
@@ -76,8 +77,45 @@ describe('bounded work', () => {
     expect(await following).toBe('next');
   });
 
+  it('lets fewer wait once jobs get slower, and more again once they are quick', async () => {
+    let clock = 0;
+    const run = boundedWork({ atOnce: 1, maxWaitMs: 1_000 }, { firstGuessMs: 100, now: () => clock });
+    const started: string[] = [];
+    /** Runs one job that takes `ms` on the clock, alone. */
+    const timedJob = async (ms: number) => {
+      const job = heldJob(started, `${ms} ms`);
+      const done = run(job.job);
+      clock += ms;
+      job.finish();
+      await done;
+    };
+    /** How many jobs may wait behind one that runs. */
+    const roomInLine = async () => {
+      const blocker = heldJob(started, 'blocker');
+      const running = run(blocker.job);
+      const waiting: Promise<unknown>[] = [];
+      for (;;) {
+        const job = heldJob(started, 'waiting');
+        const attempt = run(job.job);
+        const isRefused = await Promise.race([attempt.then(() => false, () => true), settle().then(() => false)]);
+        if (isRefused) break;
+        waiting.push(attempt);
+        job.finish();
+      }
+      blocker.finish();
+      await Promise.all([running, ...waiting]);
+      return waiting.length;
+    };
+
+    expect(await roomInLine()).toBe(10);
+    for (let i = 0; i < 20; i++) await timedJob(500);
+    expect(await roomInLine()).toBe(2);
+    for (let i = 0; i < 40; i++) await timedJob(50);
+    expect(await roomInLine()).toBeGreaterThan(10);
+  });
+
   it('takes new jobs again once the line has drained', async () => {
-    const run = boundedWork({ atOnce: 1, waiting: 0 });
+    const run = boundedWork({ atOnce: 1, maxWaitMs: 0 });
     const started: string[] = [];
     const first = heldJob(started, 'first');
     const running = run(first.job);
