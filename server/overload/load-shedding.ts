@@ -3,8 +3,9 @@ import type http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
-import { errorResponse } from '../http/envelope';
-import { messageIn } from '../i18n/messages';
+import { API_HEADERS, refusalBody } from '../http/envelope';
+import { callerLocale } from '../i18n/caller-locale';
+import { messageIn, type Locale } from '../i18n/messages';
 import { log } from '../logging/logger';
 import { BUSY_RETRY_AFTER_SECONDS } from './bounded-work';
 
@@ -105,7 +106,16 @@ export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayM
 }
 
 const HEALTH_PATH = /^\/api\/v1\/health(\/live)?$/;
-const BUSY = new AppError('SERVICE_UNAVAILABLE', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+/**
+ * The refusal's answer in each language, made once: under overload it goes out thousands of times a
+ * second, and it must cost far less than the work it spares (a thrown AppError cost 8× a served
+ * trivial call; this, less than one).
+ */
+const busyAnswer = (locale: Locale) => ({
+  body: JSON.stringify(refusalBody(new AppError('SERVICE_UNAVAILABLE'), locale)),
+  headers: { ...API_HEADERS, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+});
+const BUSY_ANSWERS: Record<Locale, ReturnType<typeof busyAnswer>> = { fa: busyAnswer('fa'), en: busyAnswer('en') };
 
 /** The binding of a call that server-side rendering makes in the same process, for a page already let in. */
 export const IN_PROCESS_CALL = { inProcess: true } as const;
@@ -118,8 +128,10 @@ export const IN_PROCESS_CALL = { inProcess: true } as const;
 export function shedOverload(guard: OverloadGuard): MiddlewareHandler {
   return async (c, next) => {
     if ((c.env as Partial<typeof IN_PROCESS_CALL> | undefined)?.inProcess || HEALTH_PATH.test(c.req.path)) return next();
-    // Answered here rather than thrown: a refusal has to cost far less than the work it spares.
-    if (guard.turnsAway()) return errorResponse(c, BUSY);
+    if (guard.turnsAway()) {
+      const busy = BUSY_ANSWERS[callerLocale(c)];
+      return new Response(busy.body, { status: 503, headers: busy.headers });
+    }
     await guard.track(next);
   };
 }
