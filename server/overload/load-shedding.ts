@@ -159,7 +159,7 @@ const BUSY_FA = messageIn('fa', 'SERVICE_UNAVAILABLE');
 const BUSY_EN = messageIn('en', 'SERVICE_UNAVAILABLE');
 const BUSY_PAGE = `<!doctype html>
 <html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${BUSY_FA}</title><style>${BUSY_PAGE_STYLE}</style></head>
-<body><main><h1>${BUSY_FA}</h1><p><a href="">تلاش دوباره</a></p><p lang="en" dir="ltr">${BUSY_EN} <a href="">Try again</a></p></main></body></html>`;
+<body><main><h1>${BUSY_FA}</h1><p><a href="">${messageIn('fa', 'TRY_AGAIN')}</a></p><p lang="en" dir="ltr">${BUSY_EN} <a href="">${messageIn('en', 'TRY_AGAIN')}</a></p></main></body></html>`;
 /** The page carries no script: the policy allows its own style (by hash) and the app's font, nothing else. */
 const BUSY_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(BUSY_PAGE_STYLE).digest('base64')}'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
