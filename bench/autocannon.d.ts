@@ -51,6 +51,8 @@ declare module 'autocannon' {
 
   export interface Instance {
     stop(): void;
+    /** Every answer as it comes, with its latency in ms. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
 
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;

@@ -4,15 +4,20 @@ import { allowOrigins } from './http/cors';
 import { API_HEADERS, errorResponse } from './http/envelope';
 import { openApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
+import { shedOverload, type OverloadGuard } from './overload/load-shedding';
 import { routeTable } from './routes';
 import type { Services } from './services';
 
 export const API_PREFIX = '/api/v1';
 
-/** The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests. */
-export function createApp(services: Services) {
+/**
+ * The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests.
+ * With `overload`, calls are shed while the process is overloaded (after CORS, so a listed origin can read the 503).
+ */
+export function createApp(services: Services, options: { overload?: OverloadGuard } = {}) {
   const app = new Hono().basePath(API_PREFIX);
   if (services.env.CORS_ORIGINS.length > 0) app.use(allowOrigins(services.env.CORS_ORIGINS));
+  if (options.overload) app.use(shedOverload(options.overload));
   const document = openApiDocument(routeTable);
   const documentJson = JSON.stringify(document);
   app.get('/openapi.json', () => new Response(documentJson, { headers: API_HEADERS }));

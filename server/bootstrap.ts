@@ -5,7 +5,7 @@ import { seedSuperAdmin } from './modules/admins/seed';
 import { createSender } from './notify';
 import type { Sender } from './notify/sender';
 import { memoryLocks, redisLocks } from './coordination/locks';
-import { connectRedis } from './coordination/redis';
+import { closeRedis, connectRedis } from './coordination/redis';
 import { memoryRateLimiter, redisRateLimiter } from './rate-limit/limiter';
 import { createServices, type Services } from './services';
 
@@ -31,5 +31,5 @@ export async function bootstrap(env: Env, overrides: { clock?: Clock; sender?: S
 
 /** Closes what bootstrap opened: the database's pool and the Redis connection. */
 export async function closeInfrastructure({ db, redis }: Pick<Services, 'db' | 'redis'>): Promise<void> {
-  await Promise.allSettled([db.destroy(), redis?.quit()]);
+  await Promise.allSettled([db.destroy(), redis && closeRedis(redis)]);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { developmentAppKey } from './security/app-key';
 
@@ -92,6 +93,21 @@ const envSchema = z.object({
   /** The dump and client programs for a MySQL/MariaDB database (mysqldump and mysql on MySQL itself). */
   BACKUP_DUMP_COMMAND: z.string().min(1).default('mariadb-dump'),
   BACKUP_CLIENT_COMMAND: z.string().min(1).default('mariadb'),
+  /**
+   * Overload: past either limit a new request is answered 503 with Retry-After at once instead of
+   * waiting in an unbounded queue (health checks and built files are always served). 0 turns a limit off.
+   * The event loop's mean delay over the last half second, in ms:
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  /** Requests taken in whose answer has not started yet (a long download counts only until its first byte): about what the instance answers in half a second. */
+  OVERLOAD_MAX_REQUESTS_WAITING: z.coerce.number().int().min(0).default(50),
+  /**
+   * Password hashes (scrypt, on libuv's thread pool, which file reads share) run this many at once:
+   * the cores, at most 3, so file reads keep a thread of the default 4.
+   */
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().positive().default(Math.max(1, Math.min(availableParallelism(), 3))),
+  /** A sign-in, registration or password change whose hash would wait longer than this (ms) for its turn is refused with 503. */
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).default(1_000),
 })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;

@@ -73,6 +73,7 @@ export const REFUSAL_STATUS = {
   SUPPORT_REPLIES_RATE_LIMITED: 429,
   PAYMENT_GATEWAY_FAILED: 502,
   SERVICE_NOT_READY: 503,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Partial<Record<MessageCode, 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503>>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

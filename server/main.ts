@@ -4,10 +4,12 @@ import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
 import { bootstrap, closeInfrastructure } from './bootstrap';
 import { developmentDriversNamed, EnvironmentError, readEnv } from './env';
+import { AppError } from './errors';
 import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { createLogger, setProcessLogger } from './logging/logger';
 import { logRequests } from './logging/request-log';
+import { answerBusyPage, IN_PROCESS_CALL, isSheddablePage, overloadGuard } from './overload/load-shedding';
 import { registerInProcessApi } from '../lib/in-process-api';
 import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
@@ -23,17 +25,22 @@ async function main() {
   setProcessLogger(logger);
   for (const warning of developmentDriversNamed(env)) logger.warn(warning);
   const services = await bootstrap(env);
-  const api = createApp(services);
+  // Development compiles a page on the event loop when it is first asked for: nothing is shed there.
+  const overload = overloadGuard(
+    isDev ? { maxEventLoopDelayMs: 0, maxRequestsWaiting: 0 } : { maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxRequestsWaiting: env.OVERLOAD_MAX_REQUESTS_WAITING },
+  );
+  const api = createApp(services, { overload });
   const apiListener = getRequestListener(api.fetch);
-  registerInProcessApi(api.fetch);
+  // A page's own API calls during its render come from a request already let in: not shed again.
+  registerInProcessApi((request) => api.fetch(request, IN_PROCESS_CALL));
 
-  let pageHandler: http.RequestListener | undefined;
+  let pageHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   if (!args.has('--api-only')) {
     const { default: next } = await import('next');
     const nextApp = next({ dev: isDev, dir: process.cwd(), port: env.PORT });
     await nextApp.prepare();
     const handle = nextApp.getRequestHandler();
-    pageHandler = (req, res) => void handle(req, res);
+    pageHandler = handle;
   }
 
   const recordPageView = pageViewRecorder(services.views, env.TRUST_PROXY_HOPS);
@@ -46,13 +53,16 @@ async function main() {
       if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
       if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
       if (pageHandler) {
+        const isPageWork = isSheddablePage(req.url);
+        if (isPageWork && overload.turnsAway()) return answerBusyPage(res);
         recordPageView(req, res);
         // A fresh nonce per request, handed to the page render on the request object.
         const nonce = randomBytes(16).toString('base64');
         attachNonce(req, nonce);
         // Next's development client evaluates code and injects styles of its own, so only production is locked down.
         if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
-        return pageHandler(req, res);
+        const render = pageHandler;
+        return void (isPageWork ? overload.track(() => render(req, res)) : render(req, res));
       }
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
     }, { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS }),
@@ -60,7 +70,11 @@ async function main() {
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, mode: isDev ? 'development' : 'production', dialect: services.dialect, redis: Boolean(services.redis) }, `Listening on http://localhost:${env.PORT}`);
   });
-  const stopBackupSchedule = services.backups.startSchedule((error) => logger.error({ err: error }, 'scheduled backup failed'));
+  const stopBackupSchedule = services.backups.startSchedule((error) => {
+    // A round that found Redis away (its lock lives there) is told by the outage's own log line; the next minute tries again.
+    if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') return;
+    logger.error({ err: error }, 'scheduled backup failed');
+  });
   const stopHousekeeping = services.housekeeping.start((handled) => {
     if (Object.values(handled).some((count) => count > 0)) logger.info({ handled }, 'housekeeping');
   });
@@ -86,6 +100,7 @@ async function main() {
     // Views still held in memory are written before the database closes.
     await services.views.flush();
     await closeInfrastructure(services);
+    overload.stop();
     logger.info('stopped');
     logger.flush(() => process.exit(0));
   };

@@ -25,6 +25,7 @@ import { createSupportService } from './modules/support/service';
 import { createContactUsService } from './modules/contact-us/service';
 import { createViewService } from './modules/views/service';
 import { createHousekeeping } from './modules/housekeeping/service';
+import { passwordHasher } from './security/password';
 
 export interface Infrastructure {
   db: Db;
@@ -40,13 +41,14 @@ export interface Infrastructure {
 
 export function createServices(infra: Infrastructure) {
   const sessions = createSessionService(infra);
+  const passwords = passwordHasher({ atOnce: infra.env.PASSWORD_HASHES_AT_ONCE, maxWaitMs: infra.env.PASSWORD_HASH_MAX_WAIT_MS });
   // Videos keep their owner's name and mobile in their search text; they are made after users (they
   // find owners through them), so the users module is told of a change through this.
   const onNameOrMobileChange: OnNameOrMobileChange = (user, trx) => videos.ownerChanged(user, trx);
-  const users = createUserService({ ...infra, sessions, onNameOrMobileChange });
-  const auth = createAuthService({ ...infra, sessions, users });
+  const users = createUserService({ ...infra, sessions, passwords, onNameOrMobileChange });
+  const auth = createAuthService({ ...infra, sessions, users, passwords });
   const adminAuth = createAdminAuthService({ ...infra, sessions });
-  const admins = createAdminService({ ...infra, sessions, storageRoot: infra.env.STORAGE_ROOT });
+  const admins = createAdminService({ ...infra, sessions, passwords, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
   const support = createSupportService({ ...infra, storageRoot: infra.env.STORAGE_ROOT });
@@ -56,13 +58,13 @@ export function createServices(infra: Infrastructure) {
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
-  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, counters: { payments: payments.countOfUser, tickets: support.countOfUser }, onNameOrMobileChange });
+  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, passwords, counters: { payments: payments.countOfUser, tickets: support.countOfUser }, onNameOrMobileChange });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
   const videos = createVideoService({ ...infra, users, onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }) });
   const backups = createBackupService(infra);
   const housekeeping = createHousekeeping({ ...infra, payments, views, support });
-  return { ...infra, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views, housekeeping };
+  return { ...infra, passwords, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views, housekeeping };
 }
 
 export type Services = ReturnType<typeof createServices>;

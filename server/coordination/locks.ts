@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from './redis';
+import { whileRedisAnswers, type Redis } from './redis';
 
 /** A held lock: kept alive by extend while long work runs, given back by release. */
 export interface Lease {
@@ -79,14 +79,14 @@ export function redisLocks(redis: Redis): Locks {
     async acquire(name, ttlMs) {
       const key = `lock:${name}`;
       const token = randomUUID();
-      const taken = await redis.set(key, token, 'PX', ttlMs, 'NX');
+      const taken = await whileRedisAnswers(redis, () => redis.set(key, token, 'PX', ttlMs, 'NX'));
       if (taken !== 'OK') return null;
       return {
         async extend(ttl) {
-          return (await redis.eval(EXTEND, 1, key, token, String(ttl))) === 1;
+          return (await whileRedisAnswers(redis, () => redis.eval(EXTEND, 1, key, token, String(ttl)))) === 1;
         },
         async release() {
-          await redis.eval(RELEASE, 1, key, token);
+          await whileRedisAnswers(redis, () => redis.eval(RELEASE, 1, key, token));
         },
       };
     },

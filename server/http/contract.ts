@@ -22,6 +22,8 @@ export function responsesOf(route: AnyRoute): Map<number, z.ZodType | FileRespon
   if (readsBody) refusals.add(413).add(415);
   if (readsBody || route.query || route.params) refusals.add(422);
   if (route.idempotent) refusals.add(409).add(422);
+  // Any call may be refused for now: the server is overloaded, or Redis, which throttles and locks need, is away.
+  refusals.add(503);
   for (const status of [...refusals].sort((a, b) => a - b)) responses.set(status, errorSchemaFor(status));
   return responses;
 }

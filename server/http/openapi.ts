@@ -17,7 +17,7 @@ const REFUSALS: Record<number, { name: string; description: string }> = {
   422: { name: 'ValidationFailed', description: 'The input was refused; `errors` lists every reason in the caller\'s language' },
   429: { name: 'TooManyRequests', description: 'Too many tries; `Retry-After` says how many seconds to wait' },
   502: { name: 'BadGateway', description: 'A service the API relies on (a payment gateway) did not answer as it should' },
-  503: { name: 'ServiceUnavailable', description: 'This instance cannot serve now (its database or Redis does not answer); send traffic to another' },
+  503: { name: 'ServiceUnavailable', description: 'Not now: the server is overloaded or Redis is away (`SERVICE_UNAVAILABLE`, try again after `Retry-After` seconds), or, from the readiness check, this instance cannot serve (`SERVICE_NOT_READY`: send traffic to another)' },
 };
 
 /**

@@ -19,6 +19,10 @@ export const MESSAGES = {
   INVALID_JSON: { fa: 'بدنه درخواست JSON معتبر نیست.', en: 'The request body is not valid JSON.' },
   VALIDATION_FAILED: { fa: 'اطلاعات ارسال‌شده معتبر نیست.', en: 'The information sent is not valid.' },
   SERVICE_NOT_READY: { fa: 'سرویس موقتاً در دسترس نیست. لطفاً کمی بعد دوباره تلاش کنید.', en: 'The service is unavailable for a moment. Please try again shortly.' },
+  // A call refused for now (the server is overloaded, or Redis, which its throttles need, is away); Retry-After says when to try again.
+  SERVICE_UNAVAILABLE: { fa: 'سرویس الان شلوغ است. لطفاً چند لحظه دیگر دوباره تلاش کنید.', en: 'The service is busy right now. Please try again in a moment.' },
+  // The link on the page a page request gets under overload (server/overload/load-shedding.ts).
+  TRY_AGAIN: { fa: 'تلاش دوباره', en: 'Try again' },
   // A path's `:id` (server/http/schemas.ts)
   ID_INVALID: { fa: 'شناسه باید عددی صحیح و بزرگ‌تر از صفر باشد.', en: 'The id must be a whole number greater than zero.' },
   UNSUPPORTED_MEDIA_TYPE: { fa: 'نوع محتوای درخواست پشتیبانی نمی‌شود.', en: 'This request content type is not supported.' },

@@ -1,4 +1,4 @@
-import type { Redis } from '../coordination/redis';
+import { whileRedisAnswers, type Redis } from '../coordination/redis';
 
 /** Counts events per key in a fixed window; in-process by default, Redis when instances share it. */
 export interface RateLimiter {
@@ -44,20 +44,24 @@ export function memoryRateLimiter(now: () => number): RateLimiter {
 export function redisRateLimiter(redis: Redis): RateLimiter {
   const prefixed = (key: string) => `rl:${key}`;
   return {
-    async peek(key) {
-      const [count, ttl] = await Promise.all([redis.get(prefixed(key)), redis.pttl(prefixed(key))]);
-      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
-    },
-    async hit(key, windowMs) {
-      const [[, count]] = (await redis.multi().incr(prefixed(key)).pexpire(prefixed(key), windowMs, 'NX').exec()) as [[unknown, number]];
-      return count;
-    },
-    async release(key) {
-      // Only inside a live window: a DECR on a missing key would leave a counter without expiry.
-      await redis.eval("if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0", 1, prefixed(key));
-    },
-    async reset(key) {
-      await redis.del(prefixed(key));
-    },
+    peek: (key) =>
+      whileRedisAnswers(redis, async () => {
+        const [count, ttl] = await Promise.all([redis.get(prefixed(key)), redis.pttl(prefixed(key))]);
+        return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
+      }),
+    hit: (key, windowMs) =>
+      whileRedisAnswers(redis, async () => {
+        const [[, count]] = (await redis.multi().incr(prefixed(key)).pexpire(prefixed(key), windowMs, 'NX').exec()) as [[unknown, number]];
+        return count;
+      }),
+    release: (key) =>
+      whileRedisAnswers(redis, async () => {
+        // Only inside a live window: a DECR on a missing key would leave a counter without expiry.
+        await redis.eval("if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0", 1, prefixed(key));
+      }),
+    reset: (key) =>
+      whileRedisAnswers(redis, async () => {
+        await redis.del(prefixed(key));
+      }),
   };
 }

@@ -414,6 +414,18 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
       return api.request('GET', '/health');
     },
   },
+  SERVICE_UNAVAILABLE: {
+    when: 'a sign-in while Redis, which the sign-in throttle needs, is away',
+    call: async (api) => {
+      // Nothing listens on port 1 of this machine.
+      const redisAway = await createTestApi({ dialect: api.dialect, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+      try {
+        return await adminLogin(redisAway, ADMIN_USERNAME, 'not-the-password');
+      } finally {
+        await redisAway.close();
+      }
+    },
+  },
   PAYMENT_GATEWAY_FAILED: {
     when: 'a top-up when the gateway cannot be reached',
     call: async (api) => {

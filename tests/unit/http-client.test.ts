@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/http/api-error';
 import { attachmentName, createHttpClient, downloadFile } from '../../lib/http/client';
 import { readCachedResponse } from '../../lib/http/response-cache';
 import { i18n } from '../../lib/i18n';
+import { messageIn } from '../../server/i18n/messages';
 
 const BASE_URL = 'http://api.test/api/v1';
 const api = (path: string) => `${BASE_URL}${path}`;
@@ -232,6 +233,27 @@ describe('HTTP client', () => {
     expect(error.kind).toBe('cancelled');
     expect(info).toHaveBeenCalled();
     expect(feedback.shown).toEqual([]);
+  });
+
+  it.for(['fa', 'en'] as const)('a busy server’s refusal (503) shows its own message in %s, not the internet or error 2020 text', async (language) => {
+    await i18n.changeLanguage(language);
+    try {
+      const busy = messageIn(language, 'SERVICE_UNAVAILABLE');
+      server.use(
+        mock.post(api('/auth/login'), () =>
+          HttpResponse.json({ hasError: true, message: busy, data: { code: 'SERVICE_UNAVAILABLE' } }, { status: 503, headers: { 'Retry-After': '2' } }),
+        ),
+      );
+      const { client, feedback, navigate } = setUp();
+
+      const error = await failureOf(client.post('/auth/login', { mobile: '09120000000', password: 'a-long-passphrase' }));
+
+      expect(error).toMatchObject({ kind: 'http', status: 503, code: 'SERVICE_UNAVAILABLE', message: busy });
+      expect(feedback.shown).toEqual([{ kind: 'error', text: busy }]);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      await i18n.changeLanguage('fa');
+    }
   });
 
   it('shows the generic error 2020 for any other failure', async () => {

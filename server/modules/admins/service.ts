@@ -3,9 +3,9 @@ import { inTransaction, type Db } from '../../db';
 import type { Admin, Session } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../rate-limit/limiter';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
+import { decoyPasswordHash, type PasswordHasher } from '../../security/password';
 import { passwordProblem } from '../auth/password-policy';
-import { claimPasswordCheck, liftSignInCeiling, passwordCheckCounts, settleRightPassword, signInCounts } from '../auth/throttle';
+import { checkClaimedPassword, claimPasswordCheck, liftSignInCeiling, passwordCheckCounts, settleRightPassword, signInCounts } from '../auth/throttle';
 import { AVATAR_FOLDER, removeImage, storeImage } from '../files/image-store';
 import { claimUpload } from '../files/upload-allowance';
 import type { SessionService } from '../sessions/service';
@@ -33,8 +33,8 @@ export function menuOf(admin: Admin, permissions: ReadonlySet<PermissionKey>) {
   return menuFor((requirement) => (requirement === 'super' ? admin.is_super === 1 : permissions.has(requirement)));
 }
 
-export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; storageRoot: string }) {
-  const { clock, limiter, sessions } = deps;
+export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; passwords: PasswordHasher; storageRoot: string }) {
+  const { clock, limiter, sessions, passwords } = deps;
   const admins = adminsRepository(deps.db);
 
   async function mustFind(id: number): Promise<Admin> {
@@ -89,7 +89,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       const counts = signInCounts('admin-login', input.username, origin.ip);
       await claimPasswordCheck(limiter, counts);
       const admin = await admins.findByUsername(input.username);
-      const isRightPassword = await verifyPassword(input.password, admin?.password_hash ?? (await decoyPasswordHash()));
+      const isRightPassword = await checkClaimedPassword(limiter, counts, passwords.verify(input.password, admin?.password_hash ?? (await decoyPasswordHash())));
       if (!admin || !isRightPassword || !admin.is_active) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       await settleRightPassword(limiter, counts);
       const { token } = await sessions.startSession({ role: 'admin', subjectId: admin.id, ...origin });
@@ -110,11 +110,11 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
     async changePassword(admin: Admin, session: Session, input: { current_password: string; password: string }, ip: string) {
       const counts = passwordCheckCounts(`admin:${admin.id}`, ip);
       await claimPasswordCheck(limiter, counts);
-      if (!(await verifyPassword(input.current_password, admin.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.current_password, admin.password_hash)))) throw new AppError('CURRENT_PASSWORD_WRONG');
       await settleRightPassword(limiter, counts);
       const problem = passwordProblem(input.password, null);
       if (problem) throw problem;
-      const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
+      const changes = { password_hash: await passwords.hash(input.password), updated_at: clock.now() };
       await inTransaction(deps.db, async (trx) => {
         await admins.update(admin.id, changes, trx);
         await sessions.endOtherSessions('admin', admin.id, session.id, trx);
@@ -137,7 +137,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       const values: Omit<Admin, 'id'> = {
         name: input.name,
         username: input.username,
-        password_hash: await hashPassword(input.password),
+        password_hash: await passwords.hash(input.password),
         avatar: avatar ? await storeAvatar(actor, avatar) : null,
         permissions: JSON.stringify(input.permissions),
         is_super: input.is_super ? 1 : 0,
@@ -172,7 +172,7 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       const changes: Partial<Admin> = {
         ...(input.name !== undefined && { name: input.name }),
         ...(input.username !== undefined && { username: input.username }),
-        ...(input.password && { password_hash: await hashPassword(input.password) }),
+        ...(input.password && { password_hash: await passwords.hash(input.password) }),
         permissions: JSON.stringify(nextIsSuper ? PERMISSION_KEYS : nextPermissions),
         is_super: nextIsSuper ? 1 : 0,
         is_active: nextIsActive ? 1 : 0,

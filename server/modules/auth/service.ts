@@ -8,12 +8,12 @@ import { AppError } from '../../errors';
 import type { OutgoingMessage, Sender } from '../../notify/sender';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/password';
+import { decoyPasswordHash, type PasswordHasher } from '../../security/password';
 import { keyedHash, randomToken, sixDigitCode } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
 import type { UserService } from '../users/service';
 import { passwordProblem } from './password-policy';
-import { claimPasswordCheck, liftSignInCeiling, settleRightPassword, signInCounts } from './throttle';
+import { checkClaimedPassword, claimPasswordCheck, liftSignInCeiling, settleRightPassword, signInCounts } from './throttle';
 import { verificationsRepository } from './verifications-repository';
 
 export const VERIFICATION_RULES = {
@@ -63,8 +63,9 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   sessions: SessionService;
   users: UserService;
+  passwords: PasswordHasher;
 }) {
-  const { clock, sender, limiter, sessions, env } = deps;
+  const { clock, sender, limiter, sessions, env, passwords } = deps;
   const { users } = deps;
   const verifications = verificationsRepository(deps.db);
   /** Keyed, so a backup or any read of the table cannot recover a code by trying the million of them. */
@@ -165,7 +166,7 @@ export function createAuthService(deps: {
       const problem = passwordProblem(input.password, input.mobile);
       if (problem) throw problem;
       // Hashed on every branch, a verified mobile's too: skipping it there made those answers faster.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const existing = await users.findByMobile(input.mobile);
       // Claimed before anything is written, so a refused registration changes nothing.
       await claimText(input.mobile, ip);
@@ -284,7 +285,7 @@ export function createAuthService(deps: {
       const counts = signInCounts('login', input.mobile, origin.ip);
       await claimPasswordCheck(limiter, counts);
       const user = await users.findByMobile(input.mobile);
-      const isRightPassword = await verifyPassword(input.password, user?.password_hash ?? (await decoyPasswordHash()));
+      const isRightPassword = await checkClaimedPassword(limiter, counts, passwords.verify(input.password, user?.password_hash ?? (await decoyPasswordHash())));
       if (!user || !isRightPassword) {
         throw new AppError('WRONG_MOBILE_OR_PASSWORD');
       }

@@ -43,6 +43,20 @@ export function signInCounts(realm: SignInRealm, account: string, ip: string): P
   ];
 }
 
+/**
+ * The password check of a claimed attempt. A check that did not run (refused while the server is too
+ * busy to hash, or failed) is no wrong guess: its try is taken back from every count, so load never
+ * closes a throttle.
+ */
+export async function checkClaimedPassword(limiter: RateLimiter, counts: readonly PasswordCheckCount[], check: Promise<boolean>): Promise<boolean> {
+  try {
+    return await check;
+  } catch (error) {
+    await Promise.allSettled(counts.map(({ key }) => limiter.release(key)));
+    throw error;
+  }
+}
+
 /** The counts of a current-password check by a signed-in account (`user:<id>`, `admin:<id>`). */
 export function passwordCheckCounts(account: string, ip: string): PasswordCheckCount[] {
   return [

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { inTransaction, isUniqueViolation, type Db } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
-import { hashPassword } from '../../security/password';
+import type { PasswordHasher } from '../../security/password';
 import { passwordProblem } from '../auth/password-policy';
 import type { LedgerService } from '../ledger/service';
 import type { SessionService } from '../sessions/service';
@@ -58,7 +58,15 @@ function toLedgerEntry(row: { id: number; amount: number | string; kind: string;
 }
 
 /** The admin's side of users: list, show, create, update, minimum balance, soft delete and balance adjustments. */
-export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: SessionService; ledger: LedgerService; counters: UserCounters; onNameOrMobileChange?: OnNameOrMobileChange }) {
+export function createAdminUserService(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  ledger: LedgerService;
+  passwords: PasswordHasher;
+  counters: UserCounters;
+  onNameOrMobileChange?: OnNameOrMobileChange;
+}) {
   const { db, clock, sessions, ledger, counters, onNameOrMobileChange } = deps;
   const users = usersRepository(db);
 
@@ -117,7 +125,7 @@ export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: S
           name: input.name,
           mobile: input.mobile,
           email: input.email,
-          password_hash: await hashPassword(input.password),
+          password_hash: await deps.passwords.hash(input.password),
           is_verified: 1,
           min_balance: input.min_balance,
           created_at: now,
@@ -141,7 +149,7 @@ export function createAdminUserService(deps: { db: Db; clock: Clock; sessions: S
         ...(input.mobile !== undefined && input.mobile !== target.mobile && { mobile: input.mobile }),
         ...(input.email !== undefined && input.email !== target.email && { email: input.email }),
         ...(input.min_balance !== undefined && input.min_balance !== Number(target.min_balance) && { min_balance: input.min_balance }),
-        ...(input.password && { password_hash: await hashPassword(input.password) }),
+        ...(input.password && { password_hash: await deps.passwords.hash(input.password) }),
       };
       const changed = Object.keys(changes).map((key) => (key === 'password_hash' ? 'password' : key));
       if (changed.length) {

@@ -2,12 +2,12 @@ import type { Clock } from '../../clock';
 import { inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
-import { hashPassword, verifyPassword } from '../../security/password';
+import type { PasswordHasher } from '../../security/password';
 import type { Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { passwordProblem } from '../auth/password-policy';
-import { claimPasswordCheck, passwordCheckCounts, settleRightPassword } from '../auth/throttle';
+import { checkClaimedPassword, claimPasswordCheck, passwordCheckCounts, settleRightPassword } from '../auth/throttle';
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 
@@ -26,6 +26,7 @@ export function createUserService({
   clock,
   limiter,
   sessions,
+  passwords,
   onNameOrMobileChange,
 }: {
   db: Db;
@@ -33,6 +34,7 @@ export function createUserService({
   clock: Clock;
   limiter: RateLimiter;
   sessions: SessionService;
+  passwords: PasswordHasher;
   onNameOrMobileChange?: OnNameOrMobileChange;
 }) {
   const users = usersRepository(db);
@@ -98,12 +100,12 @@ export function createUserService({
         if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
         const counts = passwordCheckCounts(`user:${user.id}`, ip);
         await claimPasswordCheck(limiter, counts);
-        if (!(await verifyPassword(input.current_password, user.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
+        if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.current_password, user.password_hash)))) throw new AppError('CURRENT_PASSWORD_WRONG');
         await settleRightPassword(limiter, counts);
       }
       const problem = passwordProblem(input.password, user.mobile);
       if (problem) throw problem;
-      const changes = { password_hash: await hashPassword(input.password), updated_at: clock.now() };
+      const changes = { password_hash: await passwords.hash(input.password), updated_at: clock.now() };
       await inTransaction(db, async (trx) => {
         await users.update(user.id, changes, trx);
         await sessions.endOtherSessions('user', user.id, session.id, trx);

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import type http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors';
+import { API_HEADERS, refusalBody } from '../http/envelope';
+import { callerLocale } from '../i18n/caller-locale';
+import { messageIn, type Locale } from '../i18n/messages';
+import { log } from '../logging/logger';
+import { BUSY_RETRY_AFTER_SECONDS } from './bounded-work';
+
+export interface OverloadLimits {
+  /** The event loop's mean delay (ms) past which new requests are turned away; 0: never. */
+  maxEventLoopDelayMs: number;
+  /** Requests let in whose answer has not started, past which new ones are turned away; 0: no limit. */
+  maxRequestsWaiting: number;
+}
+
+/** How often the event loop's delay is read and an overload is checked for its end. */
+const SAMPLE_INTERVAL_MS = 500;
+const RESOLUTION_MS = 10;
+
+/**
+ * The event loop's delay: how late its timers fire, as the mean over the last sample (what
+ * @fastify/under-pressure measures). A loop busy with more than it can do shows it at once; a single
+ * long pause (a collection) hardly moves the mean.
+ */
+function sampledEventLoopDelay(): { delayMs: () => number; stop: () => void } {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let delayMs = 0;
+  const sampler = setInterval(() => {
+    // The histogram counts the timer's own resolution in each delay.
+    if (histogram.count > 0) delayMs = Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS);
+    histogram.reset();
+  }, SAMPLE_INTERVAL_MS).unref();
+  return {
+    delayMs: () => delayMs,
+    stop: () => {
+      clearInterval(sampler);
+      histogram.disable();
+    },
+  };
+}
+
+export type OverloadGuard = ReturnType<typeof overloadGuard>;
+
+/**
+ * Decides, as each request comes, whether the process can take it: not while the event loop lags past
+ * its limit or too many requests already wait for their answer. A request turned away is answered 503
+ * with Retry-After at once, so what is taken in is served in bounded time instead of everything
+ * queueing without end. The log says once when turning away starts and once when it ends.
+ * `eventLoopDelayMs` stands in for the measured delay in tests.
+ */
+export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayMs?: () => number } = {}) {
+  const measured = limits.maxEventLoopDelayMs > 0 && !options.eventLoopDelayMs ? sampledEventLoopDelay() : undefined;
+  const eventLoopDelayMs = options.eventLoopDelayMs ?? measured?.delayMs ?? (() => 0);
+  let waiting = 0;
+  let episode: { since: number; refused: number; refusedAtLastCheck: number } | undefined;
+
+  const reasonToTurnAway = (): Record<string, number> | undefined => {
+    if (limits.maxRequestsWaiting > 0 && waiting >= limits.maxRequestsWaiting) return { requestsWaiting: waiting, maxRequestsWaiting: limits.maxRequestsWaiting };
+    const delayMs = eventLoopDelayMs();
+    if (limits.maxEventLoopDelayMs > 0 && delayMs > limits.maxEventLoopDelayMs) return { eventLoopDelayMs: Math.round(delayMs), maxEventLoopDelayMs: limits.maxEventLoopDelayMs };
+    return undefined;
+  };
+
+  // An overload is over once a whole sample passed without turning anyone away.
+  const endCheck = setInterval(() => {
+    if (!episode) return;
+    if (episode.refused > episode.refusedAtLastCheck) {
+      episode.refusedAtLastCheck = episode.refused;
+      return;
+    }
+    // Warned like its start, so a log kept at warn shows both ends.
+    log.warn({ overload: 'over', refused: episode.refused, seconds: Math.round((Date.now() - episode.since) / 1000) }, `Overload over: ${episode.refused} requests were answered 503`);
+    episode = undefined;
+  }, SAMPLE_INTERVAL_MS).unref();
+
+  return {
+    /** Whether this request is to be turned away now; counted in the overload's log when it is. */
+    turnsAway(): boolean {
+      const reason = reasonToTurnAway();
+      if (!reason) return false;
+      if (!episode) {
+        episode = { since: Date.now(), refused: 0, refusedAtLastCheck: 0 };
+        log.warn({ overload: 'start', ...reason }, 'Overloaded: new requests are answered 503 with Retry-After until the load falls');
+      }
+      episode.refused += 1;
+      return true;
+    },
+    /** Runs the work of a request let in, counted as waiting until it settles (an API handler's until its answer starts). */
+    async track<T>(work: () => Promise<T>): Promise<T> {
+      waiting += 1;
+      try {
+        return await work();
+      } finally {
+        waiting -= 1;
+      }
+    },
+    stop(): void {
+      clearInterval(endCheck);
+      measured?.stop();
+    },
+  };
+}
+
+const HEALTH_PATH = /^\/api\/v1\/health(\/live)?$/;
+/**
+ * The refusal's answer in each language, made once: under overload it goes out thousands of times a
+ * second, and it must cost far less than the work it spares (a thrown AppError cost 8× a served
+ * trivial call; this, less than one).
+ */
+const busyAnswer = (locale: Locale) => ({
+  body: JSON.stringify(refusalBody(new AppError('SERVICE_UNAVAILABLE'), locale)),
+  headers: { ...API_HEADERS, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+});
+const BUSY_ANSWERS: Record<Locale, ReturnType<typeof busyAnswer>> = { fa: busyAnswer('fa'), en: busyAnswer('en') };
+
+/** The binding of a call that server-side rendering makes in the same process, for a page already let in. */
+export const IN_PROCESS_CALL = { inProcess: true } as const;
+
+/**
+ * Sheds API calls under overload: 503 SERVICE_UNAVAILABLE with Retry-After, through the API's own
+ * error answer (its envelope, the caller's language, CORS). The health checks always answer, and a
+ * page's own calls from server-side rendering (`IN_PROCESS_CALL`) are not shed again.
+ */
+export function shedOverload(guard: OverloadGuard): MiddlewareHandler {
+  return async (c, next) => {
+    if ((c.env as Partial<typeof IN_PROCESS_CALL> | undefined)?.inProcess || HEALTH_PATH.test(c.req.path)) return next();
+    if (guard.turnsAway()) {
+      const busy = BUSY_ANSWERS[callerLocale(c)];
+      return new Response(busy.body, { status: 503, headers: busy.headers });
+    }
+    await guard.track(next);
+  };
+}
+
+/** A built file (a script, a style sheet, the font): cheap, and a page already shown needs it. Page data (`/_next/data/…json`) is work. */
+function isBuiltFile(pathname: string): boolean {
+  if (pathname.startsWith('/_next/')) return pathname.startsWith('/_next/static/');
+  return /\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** Whether a page request may be turned away: not a built file, and not /status, the plain up-check. */
+export function isSheddablePage(url = '/'): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  return pathname !== '/status' && !isBuiltFile(pathname);
+}
+
+const BUSY_PAGE_STYLE = `
+@font-face{font-family:Vazirmatn;src:url('/fonts/Vazirmatn-Regular.woff2') format('woff2');font-display:swap}
+body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Vazirmatn,Tahoma,'Segoe UI',sans-serif;background:#f5f7fb;color:rgba(0,0,0,.88)}
+main{max-width:28rem;margin:1.5rem;padding:2rem;border-radius:.75rem;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.08);text-align:center;line-height:1.8}
+h1{font-size:1.25rem;margin:0 0 .5rem}p{margin:0 0 1rem}a{color:#0958d9}[lang=en]{color:rgba(0,0,0,.6);font-size:.9rem}
+@media (prefers-color-scheme:dark){body{background:#000;color:rgba(255,255,255,.85)}main{background:#141414}a{color:#4096ff}[lang=en]{color:rgba(255,255,255,.6)}}
+`;
+const BUSY_FA = messageIn('fa', 'SERVICE_UNAVAILABLE');
+const BUSY_EN = messageIn('en', 'SERVICE_UNAVAILABLE');
+const BUSY_PAGE = `<!doctype html>
+<html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${BUSY_FA}</title><style>${BUSY_PAGE_STYLE}</style></head>
+<body><main><h1>${BUSY_FA}</h1><p><a href="">${messageIn('fa', 'TRY_AGAIN')}</a></p><p lang="en" dir="ltr">${BUSY_EN} <a href="">${messageIn('en', 'TRY_AGAIN')}</a></p></main></body></html>`;
+/** The page carries no script: the policy allows its own style (by hash) and the app's font, nothing else. */
+const BUSY_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(BUSY_PAGE_STYLE).digest('base64')}'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** A page request turned away: a small page in Persian (and English) with 503 and Retry-After. */
+export function answerBusyPage(res: http.ServerResponse): void {
+  res.writeHead(503, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': BUSY_PAGE_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(BUSY_PAGE);
+}

@@ -1,0 +1,118 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger, log, setProcessLogger } from '../../server/logging/logger';
+import { answerBusyPage, isSheddablePage, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
+
+let guard: OverloadGuard | undefined;
+afterEach(() => guard?.stop());
+
+/** Work that stays in flight until the test lets it finish. */
+function held() {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { work: () => done, finish };
+}
+
+describe('overload guard', () => {
+  it('turns requests away while the event loop lags past its limit, and lets them in again once it does not', () => {
+    let delayMs = 250;
+    guard = overloadGuard({ maxEventLoopDelayMs: 200, maxRequestsWaiting: 0 }, { eventLoopDelayMs: () => delayMs });
+    expect(guard.turnsAway()).toBe(true);
+    delayMs = 150;
+    expect(guard.turnsAway()).toBe(false);
+  });
+
+  it('turns requests away while as many wait as allowed; one answered lets the next in', async () => {
+    guard = overloadGuard({ maxEventLoopDelayMs: 0, maxRequestsWaiting: 2 }, { eventLoopDelayMs: () => 0 });
+    const first = held();
+    const second = held();
+    const inFlight = [guard.track(first.work), guard.track(second.work)];
+    expect(guard.turnsAway()).toBe(true);
+
+    first.finish();
+    await inFlight[0];
+    expect(guard.turnsAway()).toBe(false);
+    second.finish();
+    await inFlight[1];
+  });
+
+  it('a request whose work fails stops waiting all the same', async () => {
+    guard = overloadGuard({ maxEventLoopDelayMs: 0, maxRequestsWaiting: 1 }, { eventLoopDelayMs: () => 0 });
+    await expect(guard.track(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    expect(guard.turnsAway()).toBe(false);
+  });
+
+  it('limits of 0 turn nothing away', async () => {
+    guard = overloadGuard({ maxEventLoopDelayMs: 0, maxRequestsWaiting: 0 }, { eventLoopDelayMs: () => 10_000 });
+    const waiting = held();
+    const inFlight = guard.track(waiting.work);
+    expect(guard.turnsAway()).toBe(false);
+    waiting.finish();
+    await inFlight;
+  });
+
+  describe('its log', () => {
+    const lines: Record<string, unknown>[] = [];
+    const previous = log;
+    beforeEach(() => {
+      vi.useFakeTimers();
+      lines.length = 0;
+      setProcessLogger(createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(JSON.parse(line)) } }));
+    });
+    afterEach(() => {
+      setProcessLogger(previous);
+      vi.useRealTimers();
+    });
+
+    it('says once when turning away starts and once when it is over, with how many were turned away', () => {
+      let delayMs = 500;
+      guard = overloadGuard({ maxEventLoopDelayMs: 200, maxRequestsWaiting: 0 }, { eventLoopDelayMs: () => delayMs });
+      for (let i = 0; i < 3; i++) guard.turnsAway();
+      vi.advanceTimersByTime(600);
+      guard.turnsAway();
+      expect(lines.map((line) => line.overload)).toEqual(['start']);
+      expect(lines[0]).toMatchObject({ eventLoopDelayMs: 500, maxEventLoopDelayMs: 200 });
+
+      delayMs = 20;
+      guard.turnsAway();
+      vi.advanceTimersByTime(1200);
+      expect(lines.map((line) => line.overload)).toEqual(['start', 'over']);
+      expect(lines[1]).toMatchObject({ refused: 4 });
+    });
+  });
+});
+
+describe('which page requests may be shed', () => {
+  it.for([
+    ['a page', '/p/dashboard', true],
+    ['a page with a query', '/login?r=/p/wallet', true],
+    ['the data of a client-side navigation', '/_next/data/build-id/p/wallet.json', true],
+    ['a script of the build', '/_next/static/chunks/main-abc.js', false],
+    ['the font', '/fonts/Vazirmatn-Regular.woff2', false],
+    ['a style sheet', '/antd/plain.abc123.css?v=1', false],
+    ['the plain up-check', '/status', false],
+  ] as const)('%s: %s', ([, url, isSheddable]) => {
+    expect(isSheddablePage(url)).toBe(isSheddable);
+  });
+});
+
+describe('the busy page', () => {
+  it('answers 503 with Retry-After, never cached, in Persian and English, with no script allowed', async () => {
+    const server = http.createServer((_req, res) => answerBusyPage(res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/p/dashboard`);
+      const html = await response.text();
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(html).toContain('<html lang="fa" dir="rtl">');
+      expect(html).toContain('سرویس الان شلوغ است');
+      expect(html).toContain('The service is busy right now');
+    } finally {
+      server.close();
+    }
+  });
+});
