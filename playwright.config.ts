@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { UNDER_TEST_NOT_UNDER_LOAD } from './tests/support/server-process';
 
 // Workers evaluate this file again; the run directory is fixed once, by the first process, through the environment.
 process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
@@ -47,6 +48,7 @@ export default defineConfig({
       APP_KEY: randomBytes(32).toString('base64url'),
       // Every browser here comes from 127.0.0.1; the per-address text allowance would otherwise stop the suite.
       SMS_PER_IP_PER_HOUR: '1000',
+      ...UNDER_TEST_NOT_UNDER_LOAD,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       STORAGE_ROOT: path.join(runDir, 'storage'),
