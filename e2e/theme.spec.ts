@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin } from './support/admins';
+import { createVerifiedUser } from './support/users';
 
 const settingsCookie = (theme: 'light' | 'dark', baseURL: string) => ({
   name: 'settings',
@@ -93,4 +94,29 @@ test('the first paint of a dark visitor is already dark, before any script runs'
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('/admin');
   expectTheme(await coloursOf(page), 'dark');
+});
+
+test('a visitor on the sign-in page switches to English and the dark theme, and the registration page keeps both', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('switch', { name: 'پوسته تیره' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('radiogroup', { name: 'زبان' }).getByText('EN').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a signed-in user switches the user area to English and the dark theme from its header', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  await page.goto('/p/dashboard');
+  await page.getByRole('switch', { name: 'پوسته تیره' }).click();
+  await page.getByRole('radiogroup', { name: 'زبان' }).getByText('EN').click();
+  await expect(page.getByRole('link', { name: 'Wallet' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('link', { name: 'Wallet' })).toBeVisible();
 });

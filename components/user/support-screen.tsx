@@ -36,7 +36,7 @@ export const ticketPath = (id: number) => `/p/support/${id}`;
 export function SupportScreen({ profile, units, list }: SupportPageData) {
   const { t } = useTranslation('user');
   return (
-    <UserLayout title={t('support.title')} user={profile.user} impersonatedBy={profile.impersonated_by}>
+    <UserLayout title={t('support.title')} session={profile}>
       <h1 className={styles.pageTitle}>{t('support.title')}</h1>
       <Card title={t('support.new')} isNarrow>
         <NewTicketForm initialUnits={units} />
