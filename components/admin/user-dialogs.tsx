@@ -54,7 +54,7 @@ function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean
     const minBalance = values.min_balance ? parseMoney(values.min_balance, format.toRials) : 0;
     const result = await save.mutateAsync({
       id: user?.id,
-      values: { name: values.name, mobile: values.mobile, email: values.email, password: values.password, min_balance: minBalance },
+      values: { name: values.name, mobile: normalizeDigits(values.mobile), email: values.email, password: values.password, min_balance: minBalance },
     });
     onSaved(result.data.user);
   });
@@ -81,7 +81,6 @@ function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean
         <Form.Item
           name="mobile"
           label={t('users.mobile')}
-          normalize={(value: string) => normalizeDigits(value ?? '')}
           rules={[
             { required: true, message: t('auth:rules.required') },
             { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile')); } },
