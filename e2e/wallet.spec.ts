@@ -79,3 +79,32 @@ test('the admin sees a user’s paid top-up on the payments screen', async ({ pa
   await expect(row.getByText('پرداخت‌شده')).toBeVisible();
   await expect(row.getByText(user.name)).toBeVisible();
 });
+
+test('back on the gateway page of a payment already made, pay and cancel are closed', async ({ page, baseURL }) => {
+  await openWallet(page, baseURL!);
+  await page.getByRole('button', { name: '۵۰,۰۰۰ تومان' }).click();
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await expect(page).toHaveURL(/\/gateway\/sandbox\/S[0-9a-f]{32}$/);
+  const gateway = page.url();
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await expect(page).toHaveURL(/\/p\/wallet\?payment=\d+$/);
+
+  await page.goto(gateway);
+  await expect(page.getByText('این تراکنش پیش‌تر انجام یا لغو شده است.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'انصراف' })).toBeDisabled();
+});
+
+test('in English the gateway and the dashboard name the top-up in English', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' })), url: baseURL! }]);
+  await openWallet(page, baseURL!);
+  await page.getByRole('button', { name: '50,000 Tomans' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/gateway\/sandbox\/S[0-9a-f]{32}$/);
+  await expect(page.getByRole('definition').filter({ hasText: 'Balance top-up' })).toBeVisible();
+  await expect(page.getByText('شارژ حساب')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/p\/wallet\?payment=\d+$/);
+  await page.goto('/p/dashboard');
+  await expect(page.getByRole('cell', { name: 'Balance top-up' })).toBeVisible();
+});

@@ -50,7 +50,7 @@ export function DashboardScreen({ dashboard: initial }: { dashboard: DashboardDa
             empty={t('dashboard.noTransactions')}
             columns={[
               { key: 'date', title: t('dashboard.date'), render: (row) => format.date(row.created_at, { withTime: true }) },
-              { key: 'description', title: t('dashboard.description'), render: (row) => row.description ?? row.kind },
+              { key: 'description', title: t('dashboard.description'), render: (row) => row.description ?? t(`dashboard.kinds.${row.kind}`, { defaultValue: row.kind }) },
               { key: 'amount', title: `${t('dashboard.amount')} (${format.moneyUnitName})`, render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount), { signAfter: true })}</span> },
             ]}
           />

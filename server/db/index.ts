@@ -18,6 +18,7 @@ import * as support from './migrations/012_support';
 import * as videos from './migrations/015_videos';
 import * as contactMessages from './migrations/013_contact_messages';
 import * as pageViews from './migrations/014_page_views';
+import * as paymentKind from './migrations/016_payment_kind';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '015_videos': videos,
   '013_contact_messages': contactMessages,
   '014_page_views': pageViews,
+  '016_payment_kind': paymentKind,
 };
 
 export function dialectOf(url: string): Dialect {
