@@ -10,7 +10,7 @@ test('“log in as” on the user’s page opens the user’s dashboard in a new
   await signInAsAdmin(context, request, baseURL!);
   await page.goto(`/admin/users/${data.user.id}`);
 
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: `ورود به جای ${data.user.name}` }).click()]);
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: `ورود به جای کاربر ${data.user.name}` }).click()]);
   await expect(tab).toHaveURL(/\/p\/dashboard$/);
   const banner = tab.getByRole('complementary', { name: 'ورود مدیر به جای کاربر' });
   await expect(banner).toContainText(data.user.name);

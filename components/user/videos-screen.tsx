@@ -47,7 +47,7 @@ export function VideosScreen({ session, list: initial }: VideosPageData) {
               {
                 key: 'download',
                 title: t('videos.download'),
-                render: (row) => <VideoDownloadButton url={`/user/videos/${row.id}/downloadMp4`} filename={`video-${row.id}.mp4`} title={row.title} />,
+                render: (row) => <VideoDownloadButton url={`/user/videos/${row.id}/downloadMp4`} title={row.title} />,
               },
             ]}
           />
