@@ -42,14 +42,9 @@ export function UserFormDrawer(props: { open: boolean; user?: AdminUser; onClose
 }
 
 function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean; user?: AdminUser; onClose: () => void; onSaved: (user: AdminUser) => void }) {
-  const { t } = useTranslation(['admin', 'auth', 'common']);
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const save = useSaveUser();
-  const [form] = Form.useForm<FormValues>();
-  const lengthRule = useLengthRule();
-  const moneyRule = useMoneyRule();
-  const isNew = !user;
-  const required = { required: true, whitespace: true, message: t('auth:rules.required') };
   const submit = useSingleFlight(async (values: FormValues) => {
     const minBalance = values.min_balance ? parseMoney(values.min_balance, format.toRials) : 0;
     const result = await save.mutateAsync({
@@ -59,51 +54,64 @@ function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean
     onSaved(result.data.user);
   });
   return (
-    <FormDrawer open={open} onClose={onClose} title={isNew ? t('users.createTitle') : t('users.editTitle')} formId={USER_FORM_ID} isBusy={save.isPending}>
-      <Form
-        key={user?.id ?? 'new'}
-        form={form}
-        name={USER_FORM_ID}
-        layout="vertical"
-        requiredMark={false}
-        disabled={save.isPending}
-        onFinish={submit}
-        initialValues={{
-          name: user?.name ?? '',
-          mobile: user?.mobile ?? '',
-          email: user?.email ?? '',
-          min_balance: user ? String(format.toMoneyUnit(user.min_balance)) : '',
-        }}
-      >
-        <Form.Item name="name" label={t('users.name')} rules={[required, lengthRule({ min: 2, max: 100 })]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('users.mobile')}
-          rules={[
-            { required: true, message: t('auth:rules.required') },
-            { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile')); } },
-          ]}
-        >
-          <LtrInput inputMode="tel" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="email" label={t('users.email')} rules={[{ type: 'email', message: t('auth:rules.email') }]}>
-          <LtrInput type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('users.password')}
-          extra={isNew ? undefined : t('users.passwordKeep')}
-          rules={[...(isNew ? [required] : []), { min: 8, message: t('auth:rules.passwordMin') }]}
-        >
-          <LtrPassword autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="min_balance" label={`${t('users.minBalance')} (${format.moneyUnitName})`} rules={[moneyRule]}>
-          <LtrInput inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-      </Form>
+    <FormDrawer open={open} onClose={onClose} title={user ? t('users.editTitle') : t('users.createTitle')} formId={USER_FORM_ID} isBusy={save.isPending}>
+      <UserForm user={user} disabled={save.isPending} onSubmit={submit} />
     </FormDrawer>
+  );
+}
+
+/** The form inside the drawer, with its own store: the drawer gives every opening a fresh one. */
+function UserForm({ user, disabled, onSubmit }: { user?: AdminUser; disabled: boolean; onSubmit: (values: FormValues) => Promise<unknown> }) {
+  const { t } = useTranslation(['admin', 'auth']);
+  const format = useFormat();
+  const [form] = Form.useForm<FormValues>();
+  const lengthRule = useLengthRule();
+  const moneyRule = useMoneyRule();
+  const isNew = !user;
+  const required = { required: true, whitespace: true, message: t('auth:rules.required') };
+  return (
+    <Form
+      form={form}
+      name={USER_FORM_ID}
+      layout="vertical"
+      requiredMark={false}
+      disabled={disabled}
+      onFinish={onSubmit}
+      initialValues={{
+        name: user?.name ?? '',
+        mobile: user?.mobile ?? '',
+        email: user?.email ?? '',
+        min_balance: user ? String(format.toMoneyUnit(user.min_balance)) : '',
+      }}
+    >
+      <Form.Item name="name" label={t('users.name')} rules={[required, lengthRule({ min: 2, max: 100 })]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={t('users.mobile')}
+        rules={[
+          { required: true, message: t('auth:rules.required') },
+          { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile')); } },
+        ]}
+      >
+        <LtrInput inputMode="tel" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="email" label={t('users.email')} rules={[{ type: 'email', message: t('auth:rules.email') }]}>
+        <LtrInput type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('users.password')}
+        extra={isNew ? undefined : t('users.passwordKeep')}
+        rules={[...(isNew ? [required] : []), { min: 8, message: t('auth:rules.passwordMin') }]}
+      >
+        <LtrPassword autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="min_balance" label={`${t('users.minBalance')} (${format.moneyUnitName})`} rules={[moneyRule]}>
+        <LtrInput inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+    </Form>
   );
 }
 
