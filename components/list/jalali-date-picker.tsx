@@ -95,12 +95,12 @@ export const jalaliGenerateConfig: GenerateConfig = {
 
 const GeneratedPicker = DatePicker.generatePicker<Dayjs>(jalaliGenerateConfig);
 
-function JalaliRangePicker(props: ComponentProps<typeof GeneratedPicker.RangePicker>) {
-  return <GeneratedPicker.RangePicker format={DAY_FORMAT} {...props} />;
-}
+// Typed as the pickers they wrap, whose props are generic in what a change hands back.
+const JalaliRangePicker = ((props: ComponentProps<typeof GeneratedPicker.RangePicker>) => <GeneratedPicker.RangePicker format={DAY_FORMAT} {...props} />) as typeof GeneratedPicker.RangePicker;
+const JalaliDayPicker = ((props: ComponentProps<typeof GeneratedPicker>) => <GeneratedPicker format={DAY_FORMAT} {...props} />) as typeof GeneratedPicker;
 
 /** antd's DatePicker (and RangePicker) on the Jalali calendar, days written with slashes. */
-export const JalaliDatePicker = Object.assign((props: ComponentProps<typeof GeneratedPicker>) => <GeneratedPicker format={DAY_FORMAT} {...props} />, { RangePicker: JalaliRangePicker });
+export const JalaliDatePicker = Object.assign(JalaliDayPicker, { RangePicker: JalaliRangePicker });
 
 /** A picked day as the list routes take it (`YYYY-MM-DD` Gregorian); the picker's value of one. */
 export const dayOfPicked = (date: Dayjs) => dayjs(date.valueOf()).format('YYYY-MM-DD');

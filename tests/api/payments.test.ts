@@ -342,8 +342,9 @@ describe.each(dialects)('the payment kind migration on %s', (dialect) => {
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('015_videos')).error).toBeUndefined();
-      const payment = { user_id: 1, amount: 250_000, status: 'paid', gateway: 'sandbox', gateway_reference: 'R1', card_pan: null, created_at: 1, paid_at: 2, updated_at: 2 };
-      await db.insertInto('payments').values({ ...payment, authority: 'A1', description: 'شارژ حساب' }).execute();
+      const payment = { user_id: 1, amount: 250_000, status: 'paid', gateway: 'sandbox', gateway_reference: 'R1', card_pan: null, search_text: '', created_at: 1, paid_at: 2, updated_at: 2 } as const;
+      // A row as the app wrote it before migration 016: no kind yet.
+      await db.insertInto('payments').values({ ...payment, authority: 'A1', description: 'شارژ حساب' } as never).execute();
       await db.insertInto('ledger_entries').values([
         { user_id: 1, amount: 250_000, kind: 'payment', reference: 'payment:1', description: 'شارژ حساب', created_at: 2 },
         { user_id: 1, amount: 10_000, kind: 'gift', reference: 'gift:1:1', description: 'شارژ حساب', created_at: 3 },

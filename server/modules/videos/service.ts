@@ -34,7 +34,8 @@ export interface VideoPlay {
  * (`/ \\ : * ? " < > |` and control characters) become `-`, and it is kept to 100 characters.
  */
 function fileNameOfTitle(title: string): string {
-  return [...title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '-').trim()].slice(0, 100).join('').replace(/^\.+/, '').trim();
+  const fit = [...title].map((char) => (/[\\/:*?"<>|]/.test(char) || char.charCodeAt(0) < 0x20 || char === '\u007f' ? '-' : char));
+  return [...fit.join('').trim()].slice(0, 100).join('').replace(/^\.+/, '').trim();
 }
 
 /** What the download route streams. */
