@@ -35,8 +35,8 @@ test('on a phone the payments list shows date, amount and status without scrolli
   await page.getByRole('button', { name: 'پرداخت' }).click();
   await expect(page).toHaveURL(/\/p\/wallet\?payment=\d+$/);
 
-  // The card is a region of that name too; the scrolling one is inside it.
-  const region = page.getByRole('region', { name: 'پرداخت‌های من' }).last();
+  // The card is the region of that name; the scrolling part inside it is a group.
+  const region = page.getByRole('group', { name: 'پرداخت‌های من' });
   await region.scrollIntoViewIfNeeded();
   await expect(region.getByText('پرداخت‌شده')).toBeInViewport({ ratio: 1 });
   expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);

@@ -29,7 +29,7 @@ export function DashboardScreen({ dashboard: initial }: { dashboard: DashboardDa
         </Card>
       </CardGrid>
       <Card title={t('dashboard.gifts')} className={styles.transactions}>
-        <ScrollRegion label={t('dashboard.gifts')}>
+        <ScrollRegion label={t('dashboard.gifts')} isInTitledCard>
           <PlainTable
             rows={dashboard.gifts}
             rowKey={(row) => `${row.received_at}-${row.title}`}
@@ -43,7 +43,7 @@ export function DashboardScreen({ dashboard: initial }: { dashboard: DashboardDa
         </ScrollRegion>
       </Card>
       <Card title={t('dashboard.transactions')} className={styles.transactions}>
-        <ScrollRegion label={t('dashboard.transactions')}>
+        <ScrollRegion label={t('dashboard.transactions')} isInTitledCard>
           <PlainTable
             rows={dashboard.recent_transactions}
             rowKey={(row) => row.id}

@@ -143,7 +143,7 @@ function OwnTickets({ initial }: { initial: SupportPageData['list'] }) {
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
   return (
     <>
-      <ScrollRegion label={t('support.tickets')}>
+      <ScrollRegion label={t('support.tickets')} isInTitledCard>
         <PlainTable
           rows={page?.items ?? []}
           rowKey={(row) => row.id}

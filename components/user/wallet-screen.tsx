@@ -148,7 +148,7 @@ function OwnPayments({ initial }: { initial: WalletPageData['list'] }) {
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
   return (
     <>
-      <ScrollRegion label={t('wallet.payments')}>
+      <ScrollRegion label={t('wallet.payments')} isInTitledCard>
         <PlainTable
           rows={page?.items ?? []}
           rowKey={(row) => row.id}

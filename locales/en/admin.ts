@@ -129,7 +129,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'audit.actions.users.notify_low_balance': 'Low-balance users texted',
   'audit.targetType.job': 'Background job',
   'users.loginAs': 'Log in as user',
-  'users.loginAsNamed': 'Log in as {{name}}',
+  'users.loginAsNamed': 'Log in as user {{name}}',
   'users.notifyLowBalance': 'Text low-balance users',
   'users.notifyLowBalanceConfirm': 'Text every verified user whose balance is below the minimum? Each user gets at most one text in 24 hours.',
   'users.notifyLowBalanceStart': 'Send the texts',

@@ -127,7 +127,7 @@ export const admin = {
   'audit.actions.users.notify_low_balance': 'پیامک به کاربران کم‌موجودی',
   'audit.targetType.job': 'کار پس‌زمینه',
   'users.loginAs': 'ورود به جای کاربر',
-  'users.loginAsNamed': 'ورود به جای {{name}}',
+  'users.loginAsNamed': 'ورود به جای کاربر {{name}}',
   'users.notifyLowBalance': 'پیامک به کاربران کم‌موجودی',
   'users.notifyLowBalanceConfirm': 'به همه کاربران تأییدشده‌ای که موجودی‌شان کمتر از حداقل است پیامک فرستاده شود؟ هر کاربر در هر ۲۴ ساعت حداکثر یک پیامک می‌گیرد.',
   'users.notifyLowBalanceStart': 'ارسال پیامک‌ها',
