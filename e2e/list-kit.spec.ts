@@ -88,3 +88,19 @@ test('the admins list keeps its page in the URL through reload and back', async 
   await expect(page).not.toHaveURL(/page=2/);
   await expect(currentPage).toHaveText('۱');
 });
+
+test('on a 390 px phone the pager of a long list keeps its page numbers on one line', async ({ page, context, request, baseURL }) => {
+  // Eighty visits of one page: more than eight pages of ten views.
+  const path = `/contact-us?pager=${Date.now()}`;
+  for (let visit = 0; visit < 80; visit += 1) await request.get(path);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(async () => {
+      await page.goto('/admin/views?per_page=10');
+      return page.getByRole('navigation', { name: 'صفحه‌های فهرست' }).locator('li').count();
+    })
+    .toBe(9);
+  const tops = await page.getByRole('navigation', { name: 'صفحه‌های فهرست' }).locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `the page numbers sit at ${tops.join(', ')}`).toBe(1);
+});
