@@ -115,7 +115,7 @@ function UserForm({ user, disabled, onSubmit }: { user?: AdminUser; disabled: bo
   );
 }
 
-export function MinBalanceModal(props: { user: AdminUser; onClose: () => void }) {
+export function MinBalanceModal(props: { open: boolean; user: AdminUser; onClose: () => void }) {
   return (
     <AntdProvider>
       <MinBalanceModalContent {...props} />
@@ -123,12 +123,11 @@ export function MinBalanceModal(props: { user: AdminUser; onClose: () => void })
   );
 }
 
-function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+function MinBalanceModalContent({ open, user, onClose }: { open: boolean; user: AdminUser; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'auth', 'common']);
   const format = useFormat();
   const change = useChangeMinBalance();
   const moneyRule = useMoneyRule();
-  const [form] = Form.useForm<{ min_balance: string }>();
   const submit = useSingleFlight(async ({ min_balance }: { min_balance: string }) => {
     const rials = parseMoney(min_balance, format.toRials);
     if (rials === undefined) return;
@@ -137,7 +136,7 @@ function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: (
   });
   return (
     <Modal
-      open
+      open={open}
       title={t('users.minBalanceOf', { name: user.name })}
       onCancel={onClose}
       okText={t('common:actions.save')}
@@ -145,7 +144,8 @@ function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: (
       okButtonProps={{ htmlType: 'submit', form: 'min-balance-form', loading: change.isPending }}
       destroyOnHidden
     >
-      <Form form={form} name="min-balance-form" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}>
+      {/* Its own store, gone with the closed dialog's body: the next user's dialog starts from that user's minimum. */}
+      <Form key={user.id} name="min-balance-form" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}>
         <Form.Item name="min_balance" label={t('users.amountIn', { unit: format.moneyUnitName })} rules={[{ required: true, message: t('auth:rules.required') }, moneyRule]}>
           <LtrInput inputMode="numeric" autoComplete="off" autoFocus />
         </Form.Item>
@@ -154,7 +154,7 @@ function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: (
   );
 }
 
-export function DeleteUserModal(props: { user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteUserModal(props: { open: boolean; user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
   return (
     <AntdProvider>
       <DeleteUserModalContent {...props} />
@@ -162,7 +162,7 @@ export function DeleteUserModal(props: { user: AdminUser; onClose: () => void; o
   );
 }
 
-function DeleteUserModalContent({ user, onClose, onDeleted }: { user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
+function DeleteUserModalContent({ open, user, onClose, onDeleted }: { open: boolean; user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation('admin');
   const remove = useDeleteUser();
   const confirm = useSingleFlight(async () => {
@@ -172,7 +172,7 @@ function DeleteUserModalContent({ user, onClose, onDeleted }: { user: AdminUser;
   });
   return (
     <Modal
-      open
+      open={open}
       title={t('users.delete')}
       onCancel={onClose}
       onOk={() => void confirm()}
