@@ -51,7 +51,7 @@ test('the audit list filtered by a Jalali day range, searched and sorted survive
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(username);
   await expect(page.getByRole('searchbox', { name: 'جستجوی نام مدیر یا IP' })).toHaveValue(`كيميا ${suffix}`);
-  await expect(page.locator('#audit-date-from')).toHaveValue(/^[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}$/);
+  await expect(page.locator('#audit-date-from')).toHaveValue(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
   await expect(page.getByRole('columnheader', { name: 'رویداد' })).toHaveAttribute('aria-sort', 'ascending');
 
   await page.goBack();
