@@ -63,6 +63,8 @@ const dateOfDay = (day: string) => Date.parse(`${day}T12:00:00Z`);
 
 /** Left-to-right isolation inside a sentence, so an identifier keeps its order in a Persian line. */
 const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+/** A name in its own direction inside the sentence (a Persian name in an English line, a Latin one in a Persian line). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * Each stored detail as a labelled line in the reader's language: «مدیر کل: خیر», «تغییرها: نام، دسترسی‌ها»,
@@ -133,7 +135,7 @@ export function auditTargetText(
   const targetId = entry.target_id ?? '';
   if (!/^\d*$/.test(targetId)) return t('audit.targetIdentified', { type, id: isolateLtr(targetId) });
   const id = digits(targetId);
-  return entry.target_name ? t('audit.targetNamed', { type, name: entry.target_name, id }) : t('audit.targetNumbered', { type, id });
+  return entry.target_name ? t('audit.targetNamed', { type, name: isolate(entry.target_name), id }) : t('audit.targetNumbered', { type, id });
 }
 
 export function AuditDetails({ entry, permissionLabel }: { entry: Pick<PublicAuditEntry, 'action' | 'details'>; permissionLabel: (key: string) => string }) {

@@ -103,12 +103,16 @@ describe('audit details as a reader sees them', () => {
     }
   });
 
-  it('the target reads «مدیر: علی (#۳)» with Persian digits', () => {
-    expect(auditTargetText({ target_type: 'admin', target_id: '3', target_name: 'علی' }, fa, faDigits)).toBe('مدیر: علی (#۳)');
+  it('the target reads «مدیر: علی (#۳)» with Persian digits, the name isolated in its own direction', () => {
+    expect(auditTargetText({ target_type: 'admin', target_id: '3', target_name: 'علی' }, fa, faDigits)).toBe('مدیر: \u2068علی\u2069 (#۳)');
+  });
+
+  it('in English a Persian name does not carry the number after it to its side (Admin: مدیر کل (#1))', () => {
+    expect(auditTargetText({ target_type: 'admin', target_id: '1', target_name: 'مدیر کل' }, en, enDigits)).toBe('Admin: \u2068مدیر کل\u2069 (#1)');
   });
 
   it('in English the target reads "Admin: Ali (#3)" with Latin digits', () => {
-    expect(auditTargetText({ target_type: 'admin', target_id: '3', target_name: 'Ali' }, en, enDigits)).toMatch(/Ali \(#3\)/);
+    expect(auditTargetText({ target_type: 'admin', target_id: '3', target_name: 'Ali' }, en, enDigits)).toMatch(/Ali\u2069 \(#3\)/);
   });
 
   it('a target whose name is unknown reads its kind and number', () => {
