@@ -120,3 +120,23 @@ test('a signed-in user switches the user area to English and the dark theme from
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('link', { name: 'Wallet' })).toBeVisible();
 });
+
+test('from a narrow tablet to a desktop, the user header’s links never run into its switches', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  for (const language of ['en', 'fa']) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language })), url: baseURL! }]);
+    for (const width of [660, 800, 1024, 1100, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/p/dashboard');
+      const links = await page.getByRole('navigation').getByRole('link').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const tools = await Promise.all(
+        [page.getByRole('switch'), page.getByRole('radiogroup'), page.getByRole('button', { name: /خروج|Sign out/ })].map((tool) =>
+          tool.evaluate((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        ),
+      );
+      const overlapping = links.filter((link) => tools.some((tool) => link.left < tool.right && tool.left < link.right && link.top < tool.bottom && tool.top < link.bottom));
+      expect(overlapping, `${language} at ${width} px`).toEqual([]);
+    }
+  }
+});
