@@ -75,3 +75,17 @@ test('an admin page without a session sends to the admin sign-in with the way ba
   await page.goto('/admin/admins');
   await expect(page).toHaveURL(/\/admin\/login\?r=%2Fadmin%2Fadmins$/);
 });
+
+test('"new admin" opens empty after editing an admin', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/admins');
+  await page.getByRole('button', { name: /^ویرایش مدیر/ }).first().click();
+  const edit = page.getByRole('dialog', { name: 'ویرایش مدیر' });
+  await expect(edit.getByLabel('نام کاربری')).not.toHaveValue('');
+  await edit.getByRole('button', { name: 'انصراف' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: 'مدیر تازه' }).click();
+  const create = page.getByRole('dialog', { name: 'مدیر تازه' });
+  await expect(create.getByLabel('نام', { exact: true })).toHaveValue('');
+  await expect(create.getByLabel('نام کاربری')).toHaveValue('');
+});

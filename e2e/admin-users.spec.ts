@@ -66,3 +66,28 @@ test('a registration never verified offers the admin neither signing in as it no
   await expect(page.getByRole('button', { name: `ورود به جای ${name}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'ثبت تغییر موجودی' })).toHaveCount(0);
 });
+
+test('"new user" opens empty after editing a user and again after creating one', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto(`/admin/users?search=${user.mobile}`);
+  await page.getByRole('button', { name: `ویرایش ${user.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'ویرایش کاربر' });
+  await expect(drawer.getByLabel('نام', { exact: true })).toHaveValue(user.name);
+  await drawer.getByRole('button', { name: 'انصراف' }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'کاربر تازه' }).click();
+  const create = page.getByRole('dialog', { name: 'ساخت کاربر' });
+  for (const label of ['نام', 'موبایل', 'رمز عبور']) await expect(create.getByLabel(label, { exact: true })).toHaveValue('');
+  const mobile = `0935${String(Date.now()).slice(-7)}`;
+  await create.getByLabel('نام', { exact: true }).fill('کاربر ساخته مدیر');
+  await create.getByLabel('موبایل', { exact: true }).fill(mobile);
+  await create.getByLabel('رمز عبور', { exact: true }).fill('first-new-password');
+  await create.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(create).toBeHidden();
+
+  await page.getByRole('button', { name: 'کاربر تازه' }).click();
+  await expect(create).toBeVisible();
+  for (const label of ['نام', 'موبایل', 'رمز عبور']) await expect(create.getByLabel(label, { exact: true })).toHaveValue('');
+});

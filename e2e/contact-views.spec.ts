@@ -62,3 +62,23 @@ test('a signed-in user’s page loads and in-app navigations make the views list
   }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('img', { name: /بازدید در روز/ })).toBeVisible();
 });
+
+test('in the message dialog a left-to-right value (mobile, address) starts beside its label like every other value', async ({ page, context, request, baseURL }) => {
+  const subject = `پرسش چینش ${uniqueUsername('c').slice(-6)}`;
+  const sent = await request.post('/api/v1/contact_us', { data: { name: 'بازدیدکننده', mobile: '09120001122', subject, message: 'پیامی برای سنجش چینش.' } });
+  expect(sent.ok()).toBe(true);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto(`/admin/contact-us?search=${encodeURIComponent(subject)}`);
+  await page.getByRole('button', { name: `خواندن پیام ${subject}` }).click();
+  const dialog = page.getByRole('dialog', { name: subject });
+  await expect(dialog).toContainText('۰۹۱۲۰۰۰۱۱۲۲');
+  // In a right-to-left page a value starts at the right edge of its column, next to its label.
+  const gaps = await dialog.locator('dd').evaluateAll((values) =>
+    values.map((value) => {
+      const text = document.createRange();
+      text.selectNodeContents(value);
+      return Math.round(value.getBoundingClientRect().right - text.getBoundingClientRect().right);
+    }),
+  );
+  expect(gaps.every((gap) => gap <= 1), `gaps ${gaps.join(', ')}`).toBe(true);
+});

@@ -60,3 +60,20 @@ test('a published gift offers neither edit nor delete, and the server refuses bo
   await expect(row.getByRole('button')).toHaveCount(0);
   expect((await request.delete(`/api/v1/admin/gifts/${giftId}/delete`, { headers })).status()).toBe(409);
 });
+
+test('"new gift" opens empty after a gift was just created', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/gifts');
+  await page.getByRole('button', { name: 'هدیهٔ تازه' }).click();
+  const drawer = page.getByRole('dialog', { name: 'هدیهٔ تازه' });
+  await drawer.getByLabel('عنوان').fill(`هدیهٔ همگانی ${uniqueUsername('g').slice(-6)}`);
+  await drawer.getByLabel('مبلغ هر نفر (تومان)').fill('۱۰۰۰');
+  await drawer.getByRole('radio', { name: 'همهٔ کاربران' }).check();
+  await drawer.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'هدیهٔ تازه' }).click();
+  await expect(drawer.getByLabel('عنوان')).toHaveValue('');
+  await expect(drawer.getByLabel('مبلغ هر نفر (تومان)')).toHaveValue('');
+  await expect(drawer.getByRole('radio', { name: 'کاربران انتخابی' })).toBeChecked();
+});

@@ -51,7 +51,7 @@ test('the audit list filtered by a Jalali day range, searched and sorted survive
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(username);
   await expect(page.getByRole('searchbox', { name: 'جستجوی نام مدیر یا IP' })).toHaveValue(`كيميا ${suffix}`);
-  await expect(page.locator('#audit-date-from')).toHaveValue(/^[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}$/);
+  await expect(page.locator('#audit-date-from')).toHaveValue(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
   await expect(page.getByRole('columnheader', { name: 'رویداد' })).toHaveAttribute('aria-sort', 'ascending');
 
   await page.goBack();
@@ -87,4 +87,23 @@ test('the admins list keeps its page in the URL through reload and back', async 
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
   await expect(currentPage).toHaveText('۱');
+});
+
+test('on a 390 px phone the pager of a long list keeps its page numbers on one line', async ({ page, context, request, baseURL }) => {
+  // Eighty visits of one page: more than eight pages of ten views.
+  const path = `/contact-us?pager=${Date.now()}`;
+  for (let visit = 0; visit < 80; visit += 1) await request.get(path);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(async () => {
+      await page.goto('/admin/views?per_page=10');
+      return page.getByRole('navigation', { name: 'صفحه‌های فهرست' }).locator('li').count();
+    })
+    .toBe(9);
+  const middles = await page
+    .getByRole('navigation', { name: 'صفحه‌های فهرست' })
+    .locator('li')
+    .evaluateAll((items) => items.map((item) => Math.round((item.getBoundingClientRect().top + item.getBoundingClientRect().bottom) / 2)));
+  expect(new Set(middles).size, `the page numbers are centred at ${middles.join(', ')}`).toBe(1);
 });

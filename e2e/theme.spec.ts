@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInAsAdmin } from './support/admins';
+import { createVerifiedUser } from './support/users';
 
 const settingsCookie = (theme: 'light' | 'dark', baseURL: string) => ({
   name: 'settings',
@@ -93,4 +94,49 @@ test('the first paint of a dark visitor is already dark, before any script runs'
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('/admin');
   expectTheme(await coloursOf(page), 'dark');
+});
+
+test('a visitor on the sign-in page switches to English and the dark theme, and the registration page keeps both', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('switch', { name: 'پوسته تیره' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('radiogroup', { name: 'زبان' }).getByText('EN').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a signed-in user switches the user area to English and the dark theme from its header', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  await page.goto('/p/dashboard');
+  await page.getByRole('switch', { name: 'پوسته تیره' }).click();
+  await page.getByRole('radiogroup', { name: 'زبان' }).getByText('EN').click();
+  await expect(page.getByRole('link', { name: 'Wallet' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('link', { name: 'Wallet' })).toBeVisible();
+});
+
+test('from a narrow tablet to a desktop, the user header’s links never run into its switches', async ({ page, context, request, baseURL }) => {
+  const user = await createVerifiedUser(request);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+  for (const language of ['en', 'fa']) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language })), url: baseURL! }]);
+    for (const width of [660, 800, 1024, 1100, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/p/dashboard');
+      const links = await page.getByRole('navigation').getByRole('link').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const tools = await Promise.all(
+        [page.getByRole('switch'), page.getByRole('radiogroup'), page.getByRole('button', { name: /خروج|Sign out/ })].map((tool) =>
+          tool.evaluate((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        ),
+      );
+      const overlapping = links.filter((link) => tools.some((tool) => link.left < tool.right && tool.left < link.right && link.top < tool.bottom && tool.top < link.bottom));
+      expect(overlapping, `${language} at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 
 const ENGLISH = encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' }));
@@ -45,4 +46,23 @@ test('a toast on an English page reads left to right', async ({ page, context, b
   const toast = page.locator('.Toastify__toast');
   await expect(toast).toBeVisible();
   expect(await toast.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+});
+
+test('the “check your internet” toast goes once the list’s retry has loaded it', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/admins');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await page.route('**/api/v1/admin/admin/list*', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('searchbox').fill('هیچ‌کس');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page.getByText('فهرست بارگذاری نشد.')).toBeVisible();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'خطا! اینترنت خود را بررسی کنید.' });
+  // A toast under the pointer waits (react-toastify pauses on hover): it stays up until something takes it away.
+  await toast.hover();
+
+  await page.unroute('**/api/v1/admin/admin/list*');
+  await page.getByRole('button', { name: 'تلاش دوباره' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('فهرست بارگذاری نشد.')).toBeHidden();
+  await expect(toast).toBeHidden();
 });

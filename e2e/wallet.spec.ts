@@ -37,8 +37,8 @@ test('on a phone the payments list shows date, amount and status without scrolli
   await page.getByRole('button', { name: 'پرداخت' }).click();
   await expect(page).toHaveURL(/\/p\/wallet\?payment=\d+$/);
 
-  // The card is a region of that name too; the scrolling one is inside it.
-  const region = page.getByRole('region', { name: 'پرداخت‌های من' }).last();
+  // The card is the region of that name; the scrolling part inside it is a group.
+  const region = page.getByRole('group', { name: 'پرداخت‌های من' });
   await region.scrollIntoViewIfNeeded();
   await expect(region.getByText('پرداخت‌شده')).toBeInViewport({ ratio: 1 });
   expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
@@ -80,4 +80,33 @@ test('the admin sees a user’s paid top-up on the payments screen', async ({ pa
   await expect(row).toHaveCount(1);
   await expect(row.getByText('پرداخت‌شده')).toBeVisible();
   await expect(row.getByText(user.name)).toBeVisible();
+});
+
+test('back on the gateway page of a payment already made, pay and cancel are closed', async ({ page, baseURL }) => {
+  await openWallet(page, baseURL!);
+  await page.getByRole('button', { name: '۵۰,۰۰۰ تومان' }).click();
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await expect(page).toHaveURL(/\/gateway\/sandbox\/S[0-9a-f]{32}$/);
+  const gateway = page.url();
+  await page.getByRole('button', { name: 'پرداخت' }).click();
+  await expect(page).toHaveURL(/\/p\/wallet\?payment=\d+$/);
+
+  await page.goto(gateway);
+  await expect(page.getByText('این تراکنش پیش‌تر انجام یا لغو شده است.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'انصراف' })).toBeDisabled();
+});
+
+test('in English the gateway and the dashboard name the top-up in English', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language: 'en' })), url: baseURL! }]);
+  await openWallet(page, baseURL!);
+  await page.getByRole('button', { name: '50,000 Tomans' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/gateway\/sandbox\/S[0-9a-f]{32}$/);
+  await expect(page.getByRole('definition').filter({ hasText: 'Balance top-up' })).toBeVisible();
+  await expect(page.getByText('شارژ حساب')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/p\/wallet\?payment=\d+$/);
+  await page.goto('/p/dashboard');
+  await expect(page.getByRole('cell', { name: 'Balance top-up' })).toBeVisible();
 });

@@ -77,11 +77,15 @@ export function onPlainToast(listener: (toast: PlainToast) => void): () => void 
   return () => plainToastListeners.delete(listener);
 }
 
+/** The error toasts raised in this tab, so a success can take them away (this visitor's own page only: toasts never run on the server). */
+const errorToastIds = new Set<string>();
+
 function show(kind: FeedbackKind, text: string, options: ToastOptions & { autoClose?: number }): void {
   const id = toastIdOf(kind, text);
+  if (kind === 'error') errorToastIds.add(id);
   loadToastify().then(
     // Placement and direction come from the container, which follows the visitor's language.
-    ({ toast }) => toast[kind](text, { ...options, toastId: id }),
+    ({ toast }) => toast[kind](text, { ...options, toastId: id, ...(kind === 'error' && { onClose: () => errorToastIds.delete(id) }) }),
     () => {
       for (const listener of plainToastListeners) listener({ id, kind, text, durationMs: options.autoClose ?? TOAST_MS });
     },
@@ -97,4 +101,14 @@ export const toastFeedback: Feedback = {
 /** The seed's message helper: a toast that stays a little longer. */
 export function message(text: string, kind: FeedbackKind = 'success'): void {
   show(kind, text, { autoClose: MESSAGE_MS });
+}
+
+/**
+ * Takes the error toasts off the screen once what failed has worked (a list's retry): an error left
+ * up beside the data it said could not be loaded contradicts it. Their time stays the seed's otherwise.
+ */
+export function dismissErrorToasts(): void {
+  if (!loadedToastify) return;
+  for (const id of errorToastIds) loadedToastify.toast.dismiss(id);
+  errorToastIds.clear();
 }

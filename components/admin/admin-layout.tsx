@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -10,10 +10,9 @@ import { useAdminLogout } from '../../hooks/admin/use-admin-logout';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { useSettings } from '../../hooks/use-settings';
+import { DisplaySwitches } from '../app/display-switches';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
-import { Segmented } from '../ui/segmented';
-import { Switch } from '../ui/switch';
 import { MenuDrawer } from './menu-drawer';
 import { SideMenu } from './side-menu';
 import styles from './admin-layout.module.css';
@@ -37,11 +36,6 @@ function locate(entries: AdminMenuEntry[], pathname: string): { selected: string
   return locateExactly(entries, pathname);
 }
 
-const LANGUAGE_OPTIONS = [
-  { label: 'فا', value: 'fa' as const },
-  { label: 'EN', value: 'en' as const },
-];
-
 /**
  * The admin panel's frame: a sider on the right built from GET /admin/menu (a drawer on phones),
  * and a header with the theme and language switches, the admin's avatar and sign-out. Plain
@@ -52,7 +46,7 @@ const LANGUAGE_OPTIONS = [
 export function AdminLayout({ shell, title, children }: { shell: AdminShellProps; title: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const router = useRouter();
-  const { settings, update } = useSettings();
+  const { settings } = useSettings();
   const isPhone = useIsPhone(shell.isMobile);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [logoutState, logout] = useAdminLogout();
@@ -97,14 +91,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
           <Button variant="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} className={styles.menuButton} />
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.tools}>
-            <Switch
-              isOn={settings.theme === 'dark'}
-              onChange={(isDark) => update({ theme: isDark ? 'dark' : 'light' })}
-              label={t('header.theme')}
-              onIcon={<MoonOutlined />}
-              offIcon={<SunOutlined />}
-            />
-            <Segmented value={settings.language} options={LANGUAGE_OPTIONS} onChange={(language) => update({ language })} label={t('header.language')} />
+            <DisplaySwitches />
             {/* On a phone the avatar stands alone, so the link needs a name of its own. */}
             {/* Not prefetched in view, as the menu's links: the profile screen's antd would run while this page starts. */}
             <Link href="/admin/profile" prefetch={false} className={styles.account} aria-label={isPhone ? t('menu.profile') : undefined}>

@@ -67,7 +67,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
           <strong>{actionLabel(entry.action)}</strong>
           {adminCell(entry)}
           {auditTargetText(entry, t, format.digits) && <span className={styles.wrap}>{auditTargetText(entry, t, format.digits)}</span>}
-          {entry.details && <AuditDetails details={entry.details} permissionLabel={permissionLabel} />}
+          {entry.details && <AuditDetails entry={entry} permissionLabel={permissionLabel} />}
         </div>
       ),
     },
@@ -78,7 +78,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
     { title: t('audit.action'), key: 'action', sortField: 'action', width: 130, render: (entry) => actionLabel(entry.action) },
     { title: t('audit.target'), key: 'target', render: (entry) => <span className={styles.wrap}>{auditTargetText(entry, t, format.digits) ?? '—'}</span> },
     { title: t('audit.ip'), key: 'ip', width: 130, showFrom: 'lg', render: (entry) => <span dir="ltr">{entry.ip ?? '—'}</span> },
-    { title: t('audit.details'), key: 'details', width: 280, render: (entry) => <AuditDetails details={entry.details} permissionLabel={permissionLabel} /> },
+    { title: t('audit.details'), key: 'details', width: 280, render: (entry) => <AuditDetails entry={entry} permissionLabel={permissionLabel} /> },
   ];
 
   return (

@@ -1,11 +1,11 @@
 import { Button, Drawer, Flex } from 'antd';
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../hooks/use-settings';
 
 /**
- * The panel's side drawer around one form: it opens from the side away from the sider, and its footer's
- * save button submits the form by id while the body scrolls. Rendered inside an AntdProvider.
+ * The panel's side drawer around one form: it opens from the side away from the sider, its footer's
+ * save button submits the form by id while the body scrolls, and every opening starts from a fresh form. Rendered inside an AntdProvider.
  */
 export function FormDrawer({
   open,
@@ -26,6 +26,10 @@ export function FormDrawer({
 }) {
   const { t } = useTranslation('common');
   const { settings } = useSettings();
+  // Each opening gets a body of its own (forms, their stores, what was typed): "new" after an edit or
+  // a create must open empty, even if the drawer is opened again before it finished closing.
+  const [opening, setOpening] = useState({ count: 0, wasOpen: open });
+  if (open !== opening.wasOpen) setOpening({ count: opening.count + (open ? 1 : 0), wasOpen: open });
   return (
     <Drawer
       open={open}
@@ -43,7 +47,7 @@ export function FormDrawer({
         </Flex>
       }
     >
-      {children}
+      <Fragment key={opening.count}>{children}</Fragment>
     </Drawer>
   );
 }

@@ -42,73 +42,80 @@ export function UserFormDrawer(props: { open: boolean; user?: AdminUser; onClose
 }
 
 function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean; user?: AdminUser; onClose: () => void; onSaved: (user: AdminUser) => void }) {
-  const { t } = useTranslation(['admin', 'auth', 'common']);
+  const { t } = useTranslation('admin');
   const format = useFormat();
   const save = useSaveUser();
+  const submit = useSingleFlight(async (values: FormValues) => {
+    const minBalance = values.min_balance ? parseMoney(values.min_balance, format.toRials) : 0;
+    const result = await save.mutateAsync({
+      id: user?.id,
+      values: { name: values.name, mobile: normalizeDigits(values.mobile), email: values.email, password: values.password, min_balance: minBalance },
+    });
+    onSaved(result.data.user);
+  });
+  return (
+    <FormDrawer open={open} onClose={onClose} title={user ? t('users.editTitle') : t('users.createTitle')} formId={USER_FORM_ID} isBusy={save.isPending}>
+      <UserForm user={user} disabled={save.isPending} onSubmit={submit} />
+    </FormDrawer>
+  );
+}
+
+/** The form inside the drawer, with its own store: the drawer gives every opening a fresh one. */
+function UserForm({ user, disabled, onSubmit }: { user?: AdminUser; disabled: boolean; onSubmit: (values: FormValues) => Promise<unknown> }) {
+  const { t } = useTranslation(['admin', 'auth']);
+  const format = useFormat();
   const [form] = Form.useForm<FormValues>();
   const lengthRule = useLengthRule();
   const moneyRule = useMoneyRule();
   const isNew = !user;
   const required = { required: true, whitespace: true, message: t('auth:rules.required') };
-  const submit = useSingleFlight(async (values: FormValues) => {
-    const minBalance = values.min_balance ? parseMoney(values.min_balance, format.toRials) : 0;
-    const result = await save.mutateAsync({
-      id: user?.id,
-      values: { name: values.name, mobile: values.mobile, email: values.email, password: values.password, min_balance: minBalance },
-    });
-    onSaved(result.data.user);
-  });
   return (
-    <FormDrawer open={open} onClose={onClose} title={isNew ? t('users.createTitle') : t('users.editTitle')} formId={USER_FORM_ID} isBusy={save.isPending}>
-      <Form
-        key={user?.id ?? 'new'}
-        form={form}
-        name={USER_FORM_ID}
-        layout="vertical"
-        requiredMark={false}
-        disabled={save.isPending}
-        onFinish={submit}
-        initialValues={{
-          name: user?.name ?? '',
-          mobile: user?.mobile ?? '',
-          email: user?.email ?? '',
-          min_balance: user ? String(format.toMoneyUnit(user.min_balance)) : '',
-        }}
+    <Form
+      form={form}
+      name={USER_FORM_ID}
+      layout="vertical"
+      requiredMark={false}
+      disabled={disabled}
+      onFinish={onSubmit}
+      initialValues={{
+        name: user?.name ?? '',
+        mobile: user?.mobile ?? '',
+        email: user?.email ?? '',
+        min_balance: user ? String(format.toMoneyUnit(user.min_balance)) : '',
+      }}
+    >
+      <Form.Item name="name" label={t('users.name')} rules={[required, lengthRule({ min: 2, max: 100 })]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={t('users.mobile')}
+        rules={[
+          { required: true, message: t('auth:rules.required') },
+          { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile')); } },
+        ]}
       >
-        <Form.Item name="name" label={t('users.name')} rules={[required, lengthRule({ min: 2, max: 100 })]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('users.mobile')}
-          normalize={(value: string) => normalizeDigits(value ?? '')}
-          rules={[
-            { required: true, message: t('auth:rules.required') },
-            { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile')); } },
-          ]}
-        >
-          <LtrInput inputMode="tel" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="email" label={t('users.email')} rules={[{ type: 'email', message: t('auth:rules.email') }]}>
-          <LtrInput type="email" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('users.password')}
-          extra={isNew ? undefined : t('users.passwordKeep')}
-          rules={[...(isNew ? [required] : []), { min: 8, message: t('auth:rules.passwordMin') }]}
-        >
-          <LtrPassword autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="min_balance" label={`${t('users.minBalance')} (${format.moneyUnitName})`} rules={[moneyRule]}>
-          <LtrInput inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </FormDrawer>
+        <LtrInput inputMode="tel" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="email" label={t('users.email')} rules={[{ type: 'email', message: t('auth:rules.email') }]}>
+        <LtrInput type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('users.password')}
+        extra={isNew ? undefined : t('users.passwordKeep')}
+        rules={[...(isNew ? [required] : []), { min: 8, message: t('auth:rules.passwordMin') }]}
+      >
+        <LtrPassword autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="min_balance" label={`${t('users.minBalance')} (${format.moneyUnitName})`} rules={[moneyRule]}>
+        <LtrInput inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+    </Form>
   );
 }
 
-export function MinBalanceModal(props: { user: AdminUser; onClose: () => void }) {
+export function MinBalanceModal(props: { open: boolean; user: AdminUser; onClose: () => void }) {
   return (
     <AntdProvider>
       <MinBalanceModalContent {...props} />
@@ -116,12 +123,11 @@ export function MinBalanceModal(props: { user: AdminUser; onClose: () => void })
   );
 }
 
-function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+function MinBalanceModalContent({ open, user, onClose }: { open: boolean; user: AdminUser; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'auth', 'common']);
   const format = useFormat();
   const change = useChangeMinBalance();
   const moneyRule = useMoneyRule();
-  const [form] = Form.useForm<{ min_balance: string }>();
   const submit = useSingleFlight(async ({ min_balance }: { min_balance: string }) => {
     const rials = parseMoney(min_balance, format.toRials);
     if (rials === undefined) return;
@@ -130,7 +136,7 @@ function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: (
   });
   return (
     <Modal
-      open
+      open={open}
       title={t('users.minBalanceOf', { name: user.name })}
       onCancel={onClose}
       okText={t('common:actions.save')}
@@ -138,7 +144,8 @@ function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: (
       okButtonProps={{ htmlType: 'submit', form: 'min-balance-form', loading: change.isPending }}
       destroyOnHidden
     >
-      <Form form={form} name="min-balance-form" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}>
+      {/* Its own store, gone with the closed dialog's body: the next user's dialog starts from that user's minimum. */}
+      <Form key={user.id} name="min-balance-form" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}>
         <Form.Item name="min_balance" label={t('users.amountIn', { unit: format.moneyUnitName })} rules={[{ required: true, message: t('auth:rules.required') }, moneyRule]}>
           <LtrInput inputMode="numeric" autoComplete="off" autoFocus />
         </Form.Item>
@@ -147,7 +154,7 @@ function MinBalanceModalContent({ user, onClose }: { user: AdminUser; onClose: (
   );
 }
 
-export function DeleteUserModal(props: { user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteUserModal(props: { open: boolean; user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
   return (
     <AntdProvider>
       <DeleteUserModalContent {...props} />
@@ -155,7 +162,7 @@ export function DeleteUserModal(props: { user: AdminUser; onClose: () => void; o
   );
 }
 
-function DeleteUserModalContent({ user, onClose, onDeleted }: { user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
+function DeleteUserModalContent({ open, user, onClose, onDeleted }: { open: boolean; user: AdminUser; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation('admin');
   const remove = useDeleteUser();
   const confirm = useSingleFlight(async () => {
@@ -165,7 +172,7 @@ function DeleteUserModalContent({ user, onClose, onDeleted }: { user: AdminUser;
   });
   return (
     <Modal
-      open
+      open={open}
       title={t('users.delete')}
       onCancel={onClose}
       onOk={() => void confirm()}

@@ -48,7 +48,8 @@ export function UserScreen(props: AdminPageProps<UserPageData>) {
   );
 }
 
-type Dialog = { kind: 'form'; open: boolean } | { kind: 'min' } | { kind: 'delete' };
+/** A dialog stays mounted, closed, until the next one opens: closing runs its way out and gives the focus back to its button. */
+type Dialog = { kind: 'form' | 'min' | 'delete'; open: boolean };
 
 function UserContent({ id, initial, canManage, canImpersonate }: { id: number; initial: AdminUserSingle; canManage: boolean; canImpersonate: boolean }) {
   const { t } = useTranslation('admin');
@@ -57,7 +58,7 @@ function UserContent({ id, initial, canManage, canImpersonate }: { id: number; i
   const { data = initial } = useUser(id, initial);
   const { user } = data;
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog((current) => (current?.kind === 'form' ? { ...current, open: false } : null));
+  const close = () => setDialog((current) => current && { ...current, open: false });
   const isLive = user.status !== 'deleted';
   // A registration whose code was never typed is not a customer: no one signs in as it or moves its money (the API refuses both).
   const isCustomer = user.status === 'active';
@@ -105,8 +106,8 @@ function UserContent({ id, initial, canManage, canImpersonate }: { id: number; i
             {canManage && (
               <>
                 <Button onClick={() => setDialog({ kind: 'form', open: true })}>{t('users.edit')}</Button>
-                <Button onClick={() => setDialog({ kind: 'min' })}>{t('users.minBalanceEdit')}</Button>
-                <Button onClick={() => setDialog({ kind: 'delete' })}>{t('users.delete')}</Button>
+                <Button onClick={() => setDialog({ kind: 'min', open: true })}>{t('users.minBalanceEdit')}</Button>
+                <Button onClick={() => setDialog({ kind: 'delete', open: true })}>{t('users.delete')}</Button>
               </>
             )}
             {canImpersonate && isCustomer && <LoginAsButton userId={user.id} name={user.name} />}
@@ -118,8 +119,8 @@ function UserContent({ id, initial, canManage, canImpersonate }: { id: number; i
         <LedgerTable entries={data.ledger} />
       </Card>
       {dialog?.kind === 'form' && <UserFormDrawer open={dialog.open} user={user} onClose={close} onSaved={close} />}
-      {dialog?.kind === 'min' && <MinBalanceModal user={user} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteUserModal user={user} onClose={close} onDeleted={() => void router.replace(router.asPath)} />}
+      {dialog?.kind === 'min' && <MinBalanceModal open={dialog.open} user={user} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteUserModal open={dialog.open} user={user} onClose={close} onDeleted={() => void router.replace(router.asPath)} />}
     </div>
   );
 }

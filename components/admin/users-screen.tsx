@@ -53,14 +53,15 @@ export function StatusTag({ status }: { status: AdminUser['status'] }) {
   return <Tag>{label}</Tag>;
 }
 
-type Dialog = { kind: 'form'; open: boolean; user?: AdminUser } | { kind: 'min'; user: AdminUser } | { kind: 'delete'; user: AdminUser };
+/** A dialog stays mounted, closed, until the next one opens: closing runs its way out and gives the focus back to its button. */
+type Dialog = { open: boolean } & ({ kind: 'form'; user?: AdminUser } | { kind: 'min'; user: AdminUser } | { kind: 'delete'; user: AdminUser });
 
 function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initial: UsersPageData; isMobile: boolean; canManage: boolean; canImpersonate: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const { data: filters = initial.filters } = useAdminFilters();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog((current) => (current?.kind === 'form' ? { ...current, open: false } : null));
+  const close = () => setDialog((current) => current && { ...current, open: false });
 
   const columns: ListColumn<AdminUser>[] = [
     {
@@ -110,10 +111,10 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
                       <Button icon={<ListIcon name="edit" />} aria-label={`${t('users.edit')} ${user.name}`} title={t('users.edit')} onClick={() => setDialog({ kind: 'form', open: true, user })} />
                       {!isMobile && (
                         <>
-                          <Button variant="text" aria-label={`${t('users.minBalanceEdit')} ${user.name}`} onClick={() => setDialog({ kind: 'min', user })}>
+                          <Button variant="text" aria-label={`${t('users.minBalanceEdit')} ${user.name}`} onClick={() => setDialog({ kind: 'min', open: true, user })}>
                             {t('users.minBalance')}
                           </Button>
-                          <Button variant="text" aria-label={`${t('users.delete')} ${user.name}`} onClick={() => setDialog({ kind: 'delete', user })}>
+                          <Button variant="text" aria-label={`${t('users.delete')} ${user.name}`} onClick={() => setDialog({ kind: 'delete', open: true, user })}>
                             {t('users.delete')}
                           </Button>
                         </>
@@ -184,8 +185,8 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
         )}
       />
       {dialog?.kind === 'form' && <UserFormDrawer open={dialog.open} user={dialog.user} onClose={close} onSaved={close} />}
-      {dialog?.kind === 'min' && <MinBalanceModal user={dialog.user} onClose={close} />}
-      {dialog?.kind === 'delete' && <DeleteUserModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'min' && <MinBalanceModal open={dialog.open} user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteUserModal open={dialog.open} user={dialog.user} onClose={close} />}
     </Card>
   );
 }

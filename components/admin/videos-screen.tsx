@@ -46,7 +46,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       <span className={styles.secondary}>{t('videos.noOwner')}</span>
     );
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
-  const download = (video: AdminVideo) => <VideoDownloadButton url={`/admin/videos/${video.id}/downloadMp4`} filename={`video-${video.id}.mp4`} title={video.title} />;
+  const download = (video: AdminVideo) => <VideoDownloadButton url={`/admin/videos/${video.id}/downloadMp4`} title={video.title} />;
 
   // A phone has room for the recording told in one cell and its download.
   const phoneColumns: ListColumn<AdminVideo>[] = [

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
+import { DisplaySwitches } from '../app/display-switches';
 import styles from './auth-layout.module.css';
 
 /**
@@ -14,31 +15,36 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
   const { t } = useTranslation();
   const { pathname } = useRouter();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Head>
         <title>{`${title} | ${t('app.name')}`}</title>
       </Head>
-      <div className={styles.brand}>
-        <span className={styles.logo} aria-hidden>
-          P
-        </span>
-        <div>
-          <div className={styles.name}>{t('app.name')}</div>
-          <div className={styles.tagline}>{t('app.tagline')}</div>
+      <header className={styles.settings}>
+        <DisplaySwitches />
+      </header>
+      <main className={styles.body}>
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden>
+            P
+          </span>
+          <div>
+            <div className={styles.name}>{t('app.name')}</div>
+            <div className={styles.tagline}>{t('app.tagline')}</div>
+          </div>
         </div>
-      </div>
-      <section className={styles.card}>
-        <h1 className={styles.title}>{title}</h1>
-        {children}
-      </section>
-      {footer && <div className={styles.footer}>{footer}</div>}
-      {pathname !== paths.contactUs && (
-        <div className={styles.links}>
-          <Link href={paths.contactUs} prefetch={false}>
-            {t('auth:contact.link')}
-          </Link>
-        </div>
-      )}
-    </main>
+        <section className={styles.card}>
+          <h1 className={styles.title}>{title}</h1>
+          {children}
+        </section>
+        {footer && <div className={styles.footer}>{footer}</div>}
+        {pathname !== paths.contactUs && (
+          <div className={styles.links}>
+            <Link href={paths.contactUs} prefetch={false}>
+              {t('auth:contact.link')}
+            </Link>
+          </div>
+        )}
+      </main>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import { Button, Form, Input, type InputProps } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeDigits } from '../../shared/digits';
-import { normalizeMobile } from '../../shared/mobile';
 import { useFormat } from '../../hooks/use-format';
 import styles from './fields.module.css';
 
@@ -24,24 +22,6 @@ export function useLengthRule(): (range: { min?: number; max: number }) => { min
     max,
     message: min === undefined ? t('rules.maxLength', { max: format.digits(max) }) : t('rules.length', { min: format.digits(min), max: format.digits(max) }),
   });
-}
-
-/** Mobile number: any digits and +98/0098 are accepted; the server normalises the same way. */
-export function MobileField({ name = 'mobile' }: { name?: string }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Form.Item
-      name={name}
-      label={t('fields.mobile')}
-      normalize={(value: string) => normalizeDigits(value ?? '')}
-      rules={[
-        { required: true, message: t('rules.required') },
-        { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('rules.mobile')); } },
-      ]}
-    >
-      <LtrInput inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} size="large" />
-    </Form.Item>
-  );
 }
 
 export function PasswordField({

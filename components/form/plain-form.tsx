@@ -13,6 +13,9 @@ import styles from './plain-form.module.css';
  */
 export interface FieldSpec {
   rules: readonly FieldRule[];
+  /** What typing may put in the field (a code's digits, at most six), in the script it was typed in. */
+  clean?: (value: string) => string;
+  /** The value as it is sent (Latin digits): applied on submit, so the field shows what the person typed, as every field does. */
   normalize?: (value: string) => string;
 }
 
@@ -43,7 +46,7 @@ export function usePlainForm<K extends string>(
     error: errors[name],
     onValue: (raw) => {
       const spec = specs[name];
-      const value = spec.normalize ? spec.normalize(raw) : raw;
+      const value = spec.clean ? spec.clean(raw) : raw;
       setValues((previous) => ({ ...previous, [name]: value }));
       setErrors((previous) => ({ ...previous, [name]: firstError(value, spec.rules) }));
     },
@@ -59,7 +62,7 @@ export function usePlainForm<K extends string>(
       event.currentTarget.querySelector<HTMLInputElement>(`#${firstInvalid}`)?.focus();
       return;
     }
-    void submit(values);
+    void submit(Object.fromEntries(names.map((name) => [name, specs[name].normalize?.(values[name]) ?? values[name]])) as Record<K, string>);
   };
 
   return { field, onSubmit };
@@ -205,7 +208,8 @@ export function useFieldSpecs() {
     username: { rules: [mustBeFilled] },
     code: {
       rules: [mustBeFilled, lengthBetween({ min: 6, max: 6 }, t('rules.code'))],
-      normalize: (value: string) => normalizeDigits(value).replace(/\D/g, '').slice(0, 6),
+      clean: (value: string) => value.replace(/[^0-9\u06F0-\u06F9\u0660-\u0669]/g, '').slice(0, 6),
+      normalize: normalizeDigits,
     },
   } satisfies Record<string, FieldSpec>;
 }

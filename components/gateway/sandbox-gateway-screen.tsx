@@ -15,6 +15,8 @@ export function SandboxGatewayScreen({ transaction }: { transaction: SandboxTran
   const { t } = useTranslation('common');
   const format = useFormat();
   const [choice, setChoice] = useState<'pay' | 'cancel' | null>(null);
+  // A paid or cancelled transaction takes no second decision: its buttons say so rather than fail.
+  const isFinished = transaction !== null && transaction.status !== 'pending';
   const decide = useSingleFlight(async (decision: 'pay' | 'cancel') => {
     if (!transaction) return;
     setChoice(decision);
@@ -44,12 +46,12 @@ export function SandboxGatewayScreen({ transaction }: { transaction: SandboxTran
               </>
             )}
           </dl>
-          {transaction.status !== 'pending' && <Notice type="warning">{t('sandbox.done')}</Notice>}
+          {isFinished && <Notice type="warning">{t('sandbox.done')}</Notice>}
           <div className={styles.buttons}>
-            <Button variant="primary" isBusy={choice === 'pay'} disabled={choice !== null} onClick={() => void decide('pay')}>
+            <Button variant="primary" isBusy={choice === 'pay'} disabled={choice !== null || isFinished} onClick={() => void decide('pay')}>
               {t('sandbox.pay')}
             </Button>
-            <Button isBusy={choice === 'cancel'} disabled={choice !== null} onClick={() => void decide('cancel')}>
+            <Button isBusy={choice === 'cancel'} disabled={choice !== null || isFinished} onClick={() => void decide('cancel')}>
               {t('sandbox.cancel')}
             </Button>
           </div>

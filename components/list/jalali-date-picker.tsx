@@ -5,6 +5,7 @@ import localeData from 'dayjs/plugin/localeData';
 import weekday from 'dayjs/plugin/weekday';
 import weekOfYear from 'dayjs/plugin/weekOfYear';
 import jalaliday from 'jalaliday';
+import type { ComponentProps } from 'react';
 import { normalizeDigits, toPersianDigits } from '../../shared/digits';
 
 dayjs.extend(localeData);
@@ -22,13 +23,33 @@ const jalali = (date: Dayjs) => dayjs(date.valueOf()).calendar('jalali');
 
 const JALALI_DAY = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
 
+/** Days as every other date on the page reads them (`۱۴۰۵/۰۹/۰۱`), not with the picker's dashes. */
+const DAY_FORMAT = 'YYYY/MM/DD';
+
+const tehranClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tehran',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Tehran's wall clock now, as the browser's local time: the picker's "today" is Tehran's day, as the lists' days are, whatever the browser's zone. */
+function tehranNow(): Dayjs {
+  const parts = Object.fromEntries(tehranClock.formatToParts(Date.now()).map((part) => [part.type, part.value]));
+  return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`).calendar('jalali');
+}
+
 /**
  * antd's picker reads and moves dates only through this object, so a dayjs in the Jalali calendar makes
  * every panel Jalali: months of 29–31 days from Farvardin, years like 1404. Persian shows Persian
  * digits; English shows the same Jalali calendar with Latin digits and Latin month names.
  */
-const jalaliConfig: GenerateConfig = {
-  getNow: () => dayjs().calendar('jalali'),
+export const jalaliGenerateConfig: GenerateConfig = {
+  getNow: tehranNow,
   getFixedDate: (fixed) => dayjs(fixed).calendar('jalali'),
   getEndDate: (date) => jalali(date).endOf('month'),
   getWeekDay: (date) => dayjs(date.valueOf()).day(),
@@ -61,7 +82,7 @@ const jalaliConfig: GenerateConfig = {
       const text = jalali(date).locale(dayjsLocale(locale)).format(format);
       return dayjsLocale(locale) === 'fa' ? toPersianDigits(text) : text;
     },
-    // A typed day in any digits, with - or /; the formats are the picker's own (YYYY-MM-DD).
+    // A typed day in any digits, with / (the format shown) or -.
     parse: (_locale, text) => {
       const match = JALALI_DAY.exec(normalizeDigits(text.trim()));
       if (!match) return null;
@@ -72,8 +93,14 @@ const jalaliConfig: GenerateConfig = {
   },
 };
 
-/** antd's DatePicker (and RangePicker) on the Jalali calendar. */
-export const JalaliDatePicker = DatePicker.generatePicker<Dayjs>(jalaliConfig);
+const GeneratedPicker = DatePicker.generatePicker<Dayjs>(jalaliGenerateConfig);
+
+// Typed as the pickers they wrap, whose props are generic in what a change hands back.
+const JalaliRangePicker = ((props: ComponentProps<typeof GeneratedPicker.RangePicker>) => <GeneratedPicker.RangePicker format={DAY_FORMAT} {...props} />) as typeof GeneratedPicker.RangePicker;
+const JalaliDayPicker = ((props: ComponentProps<typeof GeneratedPicker>) => <GeneratedPicker format={DAY_FORMAT} {...props} />) as typeof GeneratedPicker;
+
+/** antd's DatePicker (and RangePicker) on the Jalali calendar, days written with slashes. */
+export const JalaliDatePicker = Object.assign(JalaliDayPicker, { RangePicker: JalaliRangePicker });
 
 /** A picked day as the list routes take it (`YYYY-MM-DD` Gregorian); the picker's value of one. */
 export const dayOfPicked = (date: Dayjs) => dayjs(date.valueOf()).format('YYYY-MM-DD');

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../../hooks/use-list-params';
+import { dismissErrorToasts } from '../../lib/feedback';
 import { listApiQuery, type ListParams, type ListSpec } from '../../lib/list-query';
 import type { Page } from '../../server/http/schemas';
 import { ScrollRegion } from '../ui/scroll-region';
@@ -80,7 +81,7 @@ export function ListScreen<Row extends { id: number }>({
           isBusy={query.isFetching}
           isPending={query.isPending}
           isError={query.isError}
-          onRetry={() => void query.refetch()}
+          onRetry={() => void query.refetch().then((result) => result.isSuccess && dismissErrorToasts())}
         />
       </ScrollRegion>
       {(list?.total ?? 0) > 0 || params.page > 1 ? (

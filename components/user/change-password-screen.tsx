@@ -25,7 +25,7 @@ export function ChangePasswordScreen({ profile: initial }: { profile: ProfileDat
     await router.push(paths.dashboard);
   });
   return (
-    <UserLayout title={t('password.title')} user={profile.user} impersonatedBy={profile.impersonated_by}>
+    <UserLayout title={t('password.title')} session={profile}>
       <h1 className={styles.pageTitle}>{t('password.title')}</h1>
       <AntdProvider>
         <Card isNarrow>
@@ -34,7 +34,8 @@ export function ChangePasswordScreen({ profile: initial }: { profile: ProfileDat
           <Form
             layout="vertical"
             requiredMark={false}
-            disabled={changePassword.isPending}
+            // While an admin is signed in as the user the server refuses the change: the form says so by taking no input.
+            disabled={changePassword.isPending || Boolean(profile.impersonated_by)}
             onFinish={save}
           >
             {!isReset && <PasswordField name="current_password" label={t('auth:fields.currentPassword')} />}

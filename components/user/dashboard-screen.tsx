@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../../hooks/use-dashboard';
 import { useFormat } from '../../hooks/use-format';
-import type { DashboardData, PublicUser } from '../../server/modules/users/schemas';
+import type { DashboardData } from '../../server/modules/users/schemas';
 import { Card } from '../ui/card';
 import { CardGrid } from '../ui/card-grid';
 import { Notice } from '../ui/notice';
@@ -12,12 +12,12 @@ import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 
 /** The first page after sign-in, drawn without antd components so it loads and starts quickly. */
-export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser; dashboard: DashboardData }) {
+export function DashboardScreen({ dashboard: initial }: { dashboard: DashboardData }) {
   const { t } = useTranslation(['user', 'common']);
   const { data: dashboard = initial } = useDashboard(initial);
   const format = useFormat();
   return (
-    <UserLayout title={t('dashboard.title')} user={user} impersonatedBy={dashboard.impersonated_by}>
+    <UserLayout title={t('dashboard.title')} session={dashboard}>
       <h1 className={styles.pageTitle}>{t('dashboard.greeting', { name: dashboard.user.name })}</h1>
       {dashboard.is_below_min_balance && <Notice type="warning">{t('dashboard.belowMin')}</Notice>}
       <CardGrid minWidth={260}>
@@ -29,7 +29,7 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
         </Card>
       </CardGrid>
       <Card title={t('dashboard.gifts')} className={styles.transactions}>
-        <ScrollRegion label={t('dashboard.gifts')}>
+        <ScrollRegion label={t('dashboard.gifts')} isInTitledCard>
           <PlainTable
             rows={dashboard.gifts}
             rowKey={(row) => `${row.received_at}-${row.title}`}
@@ -43,14 +43,14 @@ export function DashboardScreen({ user, dashboard: initial }: { user: PublicUser
         </ScrollRegion>
       </Card>
       <Card title={t('dashboard.transactions')} className={styles.transactions}>
-        <ScrollRegion label={t('dashboard.transactions')}>
+        <ScrollRegion label={t('dashboard.transactions')} isInTitledCard>
           <PlainTable
             rows={dashboard.recent_transactions}
             rowKey={(row) => row.id}
             empty={t('dashboard.noTransactions')}
             columns={[
               { key: 'date', title: t('dashboard.date'), render: (row) => format.date(row.created_at, { withTime: true }) },
-              { key: 'description', title: t('dashboard.description'), render: (row) => row.description ?? row.kind },
+              { key: 'description', title: t('dashboard.description'), render: (row) => row.description ?? t(`dashboard.kinds.${row.kind}`, { defaultValue: row.kind }) },
               { key: 'amount', title: `${t('dashboard.amount')} (${format.moneyUnitName})`, render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount), { signAfter: true })}</span> },
             ]}
           />

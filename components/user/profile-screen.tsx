@@ -20,7 +20,7 @@ export function ProfileScreen({ profile: initial }: { profile: ProfileData }) {
   const format = useFormat();
   const { user } = profile;
   return (
-    <UserLayout title={t('profile.title')} user={user} impersonatedBy={profile.impersonated_by}>
+    <UserLayout title={t('profile.title')} session={profile}>
       <h1 className={styles.pageTitle}>{t('profile.title')}</h1>
       <AntdProvider>
         <Card isNarrow>

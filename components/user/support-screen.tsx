@@ -36,7 +36,7 @@ export const ticketPath = (id: number) => `/p/support/${id}`;
 export function SupportScreen({ profile, units, list }: SupportPageData) {
   const { t } = useTranslation('user');
   return (
-    <UserLayout title={t('support.title')} user={profile.user} impersonatedBy={profile.impersonated_by}>
+    <UserLayout title={t('support.title')} session={profile}>
       <h1 className={styles.pageTitle}>{t('support.title')}</h1>
       <Card title={t('support.new')} isNarrow>
         <NewTicketForm initialUnits={units} />
@@ -143,7 +143,7 @@ function OwnTickets({ initial }: { initial: SupportPageData['list'] }) {
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
   return (
     <>
-      <ScrollRegion label={t('support.tickets')}>
+      <ScrollRegion label={t('support.tickets')} isInTitledCard>
         <PlainTable
           rows={page?.items ?? []}
           rowKey={(row) => row.id}

@@ -32,7 +32,7 @@ export function TicketScreen({ profile, thread: initial }: TicketPageData) {
   const { ticket } = data;
   const title = t('support.ticketTitle', { id: format.digits(ticket.id), subject: ticket.subject });
   return (
-    <UserLayout title={title} user={profile.user} impersonatedBy={profile.impersonated_by}>
+    <UserLayout title={title} session={profile}>
       <p>
         <Link href={paths.support} prefetch={false}>
           {t('support.back')}

@@ -6,28 +6,24 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { useLogout } from '../../hooks/use-logout';
-import type { Impersonator } from '../../server/modules/impersonation/schemas';
-import type { PublicUser } from '../../server/modules/users/schemas';
+import type { ProfileData } from '../../server/modules/users/schemas';
+import { DisplaySwitches } from '../app/display-switches';
 import { Button } from '../ui/button';
 import { ImpersonationBanner } from './impersonation-banner';
 import styles from './user-layout.module.css';
 
 /**
- * The signed-in user's frame: brand, the area's menu, the user's name and sign-out. Plain elements
+ * Who is signed in, as the profile and dashboard answer it. The frame takes the whole session rather
+ * than the user alone, so no page can show the area without the banner of an admin signed in as the user.
+ */
+export type UserSession = Pick<ProfileData, 'user' | 'impersonated_by'>;
+
+/**
+ * The signed-in user's frame: brand, the area's menu, theme and language, the user's name and sign-out. Plain elements
  * drawn with antd's CSS variables: the dashboard, the first page after sign-in, loads no antd at all.
  */
-export function UserLayout({
-  title,
-  user,
-  impersonatedBy = null,
-  children,
-}: {
-  title: string;
-  user: PublicUser;
-  /** The admin signed in as the user in this session: a banner says so and leads back. */
-  impersonatedBy?: Impersonator;
-  children: ReactNode;
-}) {
+export function UserLayout({ title, session, children }: { title: string; session: UserSession; children: ReactNode }) {
+  const { user, impersonated_by: impersonatedBy } = session;
   const { t } = useTranslation();
   const router = useRouter();
   const [logoutState, logout] = useLogout();
@@ -68,6 +64,7 @@ export function UserLayout({
           ))}
         </nav>
         <div className={styles.account}>
+          <DisplaySwitches />
           <span className={styles.userName}>{user.name}</span>
           <Button icon={<LogoutOutlined className={styles.logoutIcon} />} onClick={() => void logout()} isBusy={logoutState.loading} aria-label={t('actions.logout')} className={styles.logout}>
             <span className={styles.logoutLabel}>{t('actions.logout')}</span>

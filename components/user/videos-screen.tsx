@@ -5,23 +5,22 @@ import { useListParams } from '../../hooks/use-list-params';
 import { ownVideoListSpec, useOwnVideos } from '../../hooks/use-own-videos';
 import type { Page } from '../../server/http/schemas';
 import type { OwnVideo } from '../../server/modules/videos/schemas';
-import type { PublicUser } from '../../server/modules/users/schemas';
 import { Card } from '../ui/card';
 import { PlainTable } from '../ui/plain-table';
 import { ScrollRegion } from '../ui/scroll-region';
 import { VideoDownloadButton } from '../videos/download-button';
 import { SimplePager } from './simple-pager';
-import { UserLayout } from './user-layout';
+import { UserLayout, type UserSession } from './user-layout';
 import styles from './user-layout.module.css';
 import videos from './videos-screen.module.css';
 
 export interface VideosPageData {
-  user: PublicUser;
+  session: UserSession;
   list: { params: ListParams; list: Page<OwnVideo> };
 }
 
 /** The user's own meeting recordings, newest first, each downloadable with its progress. */
-export function VideosScreen({ user, list: initial }: VideosPageData) {
+export function VideosScreen({ session, list: initial }: VideosPageData) {
   const { t } = useTranslation('user');
   const format = useFormat();
   const [params, change] = useListParams(ownVideoListSpec);
@@ -30,7 +29,7 @@ export function VideosScreen({ user, list: initial }: VideosPageData) {
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
   return (
-    <UserLayout title={t('videos.title')} user={user}>
+    <UserLayout title={t('videos.title')} session={session}>
       <h1 className={styles.pageTitle}>{t('videos.title')}</h1>
       <Card>
         <ScrollRegion label={t('videos.title')}>
@@ -48,7 +47,7 @@ export function VideosScreen({ user, list: initial }: VideosPageData) {
               {
                 key: 'download',
                 title: t('videos.download'),
-                render: (row) => <VideoDownloadButton url={`/user/videos/${row.id}/downloadMp4`} filename={`video-${row.id}.mp4`} title={row.title} />,
+                render: (row) => <VideoDownloadButton url={`/user/videos/${row.id}/downloadMp4`} title={row.title} />,
               },
             ]}
           />

@@ -41,7 +41,7 @@ export function WalletScreen({ dashboard: initial, list, returned }: WalletPageD
   const { data: dashboard = initial } = useDashboard(initial);
   const format = useFormat();
   return (
-    <UserLayout title={t('wallet.title')} user={dashboard.user}>
+    <UserLayout title={t('wallet.title')} session={dashboard}>
       <h1 className={styles.pageTitle}>{t('wallet.title')}</h1>
       {returned && <ReturnedNotice payment={returned} />}
       <CardGrid minWidth={260}>
@@ -148,7 +148,7 @@ function OwnPayments({ initial }: { initial: WalletPageData['list'] }) {
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
   return (
     <>
-      <ScrollRegion label={t('wallet.payments')}>
+      <ScrollRegion label={t('wallet.payments')} isInTitledCard>
         <PlainTable
           rows={page?.items ?? []}
           rowKey={(row) => row.id}

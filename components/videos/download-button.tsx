@@ -10,7 +10,7 @@ import styles from './download-button.module.css';
  * Downloads one video with a progress bar and its percentage, which stays at the last figure once the
  * download ends (100 % when complete); a failure shows the seed's "Download failed" (downloadFile's toast).
  */
-export function VideoDownloadButton({ url, filename, title }: { url: string; filename: string; title: string }) {
+export function VideoDownloadButton({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('common');
   const [percent, setPercent] = useState<number | null>(null);
   const [isRunning, setIsRunning] = useState(false);
@@ -19,7 +19,8 @@ export function VideoDownloadButton({ url, filename, title }: { url: string; fil
     setIsRunning(true);
     setPercent(0);
     try {
-      await downloadFile(url, { filename, onProgress: setPercent });
+      // Named by the server's Content-Disposition (the title, made fit for a file name); the title here only if it cannot be read.
+      await downloadFile(url, { filename: `${title}.mp4`, onProgress: setPercent });
     } catch {
       setPercent(null);
     } finally {

@@ -62,4 +62,6 @@ export const common: Record<keyof typeof fa, string> = {
   'support.statusTitle': 'Status',
   'support.chooseFile': 'Choose file',
   'support.noFile': 'No file chosen',
+  'settings.darkTheme': 'Dark theme',
+  'settings.language': 'Language',
 };

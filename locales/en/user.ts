@@ -68,4 +68,8 @@ export const user: Record<keyof typeof fa, string> = {
   'support.ticketTitle': 'Ticket {{id}}: {{subject}}',
   'support.reply': 'Your reply',
   'support.pages': 'Ticket pages',
+  'dashboard.kinds.payment': 'Balance top-up',
+  'dashboard.kinds.gift': 'Gift',
+  'dashboard.kinds.adjustment': 'Adjustment by an admin',
+  'dashboard.kinds.usage': 'Usage',
 };

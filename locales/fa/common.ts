@@ -60,4 +60,6 @@ export const common = {
   'support.statusTitle': 'وضعیت',
   'support.chooseFile': 'انتخاب فایل',
   'support.noFile': 'فایلی انتخاب نشده',
+  'settings.darkTheme': 'پوسته تیره',
+  'settings.language': 'زبان',
 } as const;

@@ -66,4 +66,8 @@ export const user = {
   'support.ticketTitle': 'تیکت {{id}}: {{subject}}',
   'support.reply': 'پاسخ شما',
   'support.pages': 'صفحه‌های تیکت‌ها',
+  'dashboard.kinds.payment': 'شارژ حساب',
+  'dashboard.kinds.gift': 'هدیه',
+  'dashboard.kinds.adjustment': 'اصلاح مدیر',
+  'dashboard.kinds.usage': 'مصرف',
 } as const;

@@ -9,5 +9,5 @@ export const getServerSideProps = withSession('user', async (_context, token) =>
 });
 
 export default function DashboardPage({ dashboard }: InferGetServerSidePropsType<typeof getServerSideProps>) {
-  return <DashboardScreen user={dashboard.user} dashboard={dashboard} />;
+  return <DashboardScreen dashboard={dashboard} />;
 }

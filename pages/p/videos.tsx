@@ -10,7 +10,7 @@ import { serverApi, withSession } from '../../lib/ssr';
 export const getServerSideProps = withSession('user', async (context, token) => {
   const params = readListParams(ownVideoListSpec, context.query);
   const [dashboard, list] = await Promise.all([serverApi<DashboardData>('/user/dashboard', token), serverApi<Page<OwnVideo>>(`/user/videos/list?${listApiQuery(params)}`, token)]);
-  return { user: dashboard.data.user, list: { params, list: list.data } };
+  return { session: { user: dashboard.data.user, impersonated_by: dashboard.data.impersonated_by }, list: { params, list: list.data } };
 });
 
 export default function VideosPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {

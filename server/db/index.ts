@@ -21,6 +21,7 @@ import * as pageViews from './migrations/014_page_views';
 import * as pageViewVisits from './migrations/016_page_view_visits';
 import * as housekeeping from './migrations/017_housekeeping';
 import * as impersonationOpener from './migrations/018_impersonation_opener';
+import * as paymentKind from './migrations/019_payment_kind';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -46,6 +47,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '016_page_view_visits': pageViewVisits,
   '017_housekeeping': housekeeping,
   '018_impersonation_opener': impersonationOpener,
+  '019_payment_kind': paymentKind,
 };
 
 export function dialectOf(url: string): Dialect {

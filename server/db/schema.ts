@@ -130,6 +130,8 @@ export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 /** Why a payment failed: the payer cancelled, the gateway said it was not paid, or it was left pending past the gateway's time. */
 export type PaymentFailureReason = 'cancelled' | 'unpaid' | 'expired';
 export type PaymentGateway = 'sandbox' | 'zarinpal';
+/** What a payment is for, named per language by the screens (migration 019). */
+export type PaymentKind = 'top_up';
 
 /** A top-up asked of a gateway (PRODUCT.md Payments); credited once through the ledger when paid. */
 export interface PaymentsTable {
@@ -143,6 +145,8 @@ export interface PaymentsTable {
   authority: string;
   /** The gateway's reference once verified. */
   gateway_reference: string | null;
+  kind: PaymentKind;
+  /** Text someone wrote about the payment; none for a top-up, whose kind says it all. */
   description: string | null;
   /** The payer's card, masked, when the gateway gives it. */
   card_pan: string | null;

@@ -35,6 +35,7 @@ async function seedPayment(api: TestApi, userId: number, p: Seeded = {}): Promis
       gateway: 'sandbox',
       authority: `auth-${authorities}-${Math.random().toString(36).slice(2)}`,
       gateway_reference: status === 'paid' ? `ref-${authorities}` : null,
+      kind: 'top_up',
       description: p.description ?? null,
       card_pan: null,
       failure_reason: status === 'failed' ? 'cancelled' : null,
@@ -55,6 +56,7 @@ async function seedManyPayments(api: TestApi, userId: number, count: number, pre
     gateway: 'sandbox' as const,
     authority: `${prefix}-${i}`,
     gateway_reference: null,
+    kind: 'top_up' as const,
     description: null,
     card_pan: null,
     search_text: '',
@@ -111,6 +113,13 @@ describe.each(dialects)('payments export on %s', (dialect) => {
         '2026-11-22T12:06:00.000Z',
       ]);
       await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('a top-up without a description of its own reads «شارژ حساب» in its description column', async ({ api }) => {
+      const userId = await seedPayer(api);
+      await seedPayment(api, userId);
+      const [, row] = csvRows((await exportOf(api, await adminToken(api), 'format=csv')).text);
+      expect(row![10]).toBe('شارژ حساب');
     });
 
     it('defuses descriptions and names a spreadsheet would run as formulas', async ({ api }) => {

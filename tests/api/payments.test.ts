@@ -1,7 +1,9 @@
-import { describe, expect } from 'vitest';
+import { Migrator } from 'kysely';
+import { describe, expect, it as plainIt } from 'vitest';
+import { migrations } from '../../server/db';
 import { MIN_TOP_UP_RIALS } from '../../shared/money';
 import { expectBalancesMatchLedger } from '../support/ledger';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import { adminToken, apiTest, dialects, expectErrorEnvelope, openEmptyDatabase, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 async function payer(api: TestApi, overrides: { name?: string; mobile?: string } = {}) {
   const { token, user, mobile } = await registerVerifiedUser(api, overrides);
@@ -44,6 +46,33 @@ describe.each(dialects)('payments on %s', (dialect) => {
   const it = apiTest(dialect);
 
   describe.concurrent('top-ups through the sandbox gateway', () => {
+    it('a top-up is stored as a kind, not as Persian text, and the user’s and admin’s lists answer the kind', async ({ api }) => {
+      const user = await payer(api);
+      const { paymentId } = await topUp(api, user.token, 250_000);
+      expect(await paymentRow(api, paymentId)).toMatchObject({ kind: 'top_up', description: null });
+      const own = await api.request('GET', '/user/payments/list', { token: user.token });
+      expect(own.body.data.items[0]).toMatchObject({ id: paymentId, kind: 'top_up' });
+      const list = await api.request('GET', `/admin/payments/list?user_id=${user.userId}`, { token: await adminToken(api) });
+      expect(list.body.data.items[0]).toMatchObject({ id: paymentId, kind: 'top_up', description: null });
+    });
+
+    it('the gateway names the top-up in the payer’s language', async ({ api }) => {
+      const user = await payer(api);
+      const english = await api.request('POST', '/user/payments', { token: user.token, body: { amount: 250_000 }, headers: { 'accept-language': 'en' } });
+      const authority = (english.body.data.gateway_url as string).split('/').pop()!;
+      expect((await api.request('GET', `/payments/sandbox/${authority}`)).body.data.description).toBe('Balance top-up');
+      const { authority: persian } = await topUp(api, user.token, 250_000);
+      expect((await api.request('GET', `/payments/sandbox/${persian}`)).body.data.description).toBe('شارژ حساب');
+    });
+
+    it('a paid top-up’s ledger entry carries the payment’s kind and no Persian text', async ({ api }) => {
+      const user = await payer(api);
+      const { authority } = await topUp(api, user.token, 250_000);
+      await callback(api, await choose(api, authority, 'pay'));
+      const entries = await api.services.db.selectFrom('ledger_entries').select(['kind', 'description']).where('user_id', '=', user.userId).execute();
+      expect(entries).toEqual([{ kind: 'payment', description: null }]);
+    });
+
     it('a user who pays on the sandbox page is credited the amount once and sent back to the wallet', async ({ api }) => {
       const user = await payer(api);
       const { paymentId, gatewayUrl, authority } = await topUp(api, user.token, 250_000);
@@ -369,5 +398,30 @@ describe.each(dialects)('payments on %s', (dialect) => {
       expect(asUser.status).toBe(401);
       expect(anonymous.status).toBe(401);
     });
+  });
+});
+
+describe.each(dialects)('the payment kind migration on %s', (dialect) => {
+  plainIt('turns the stored Persian «شارژ حساب» of earlier top-ups and their ledger entries into the top-up kind', async () => {
+    const { db, close } = await openEmptyDatabase(dialect);
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('015_videos')).error).toBeUndefined();
+      const payment = { user_id: 1, amount: 250_000, status: 'paid', gateway: 'sandbox', gateway_reference: 'R1', card_pan: null, search_text: '', created_at: 1, paid_at: 2, updated_at: 2 } as const;
+      // A row as the app wrote it before migration 019: no kind yet.
+      await db.insertInto('payments').values({ ...payment, authority: 'A1', description: 'شارژ حساب' } as never).execute();
+      await db.insertInto('ledger_entries').values([
+        { user_id: 1, amount: 250_000, kind: 'payment', reference: 'payment:1', description: 'شارژ حساب', created_at: 2 },
+        { user_id: 1, amount: 10_000, kind: 'gift', reference: 'gift:1:1', description: 'شارژ حساب', created_at: 3 },
+      ]).execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await db.selectFrom('payments').select(['kind', 'description']).execute()).toEqual([{ kind: 'top_up', description: null }]);
+      const entries = await db.selectFrom('ledger_entries').select(['kind', 'description']).orderBy('id').execute();
+      // A gift's title is the admin's own text, whatever it says: only the payments' entries were the app's.
+      expect(entries).toEqual([{ kind: 'payment', description: null }, { kind: 'gift', description: 'شارژ حساب' }]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -219,8 +219,16 @@ describe.each(dialects)('videos on %s', (dialect) => {
       expect(response.headers.get('content-length')).toBe(String(file.length));
       expect(response.headers.get('accept-ranges')).toBe('bytes');
       expect(response.headers.get('content-type')).toBe('video/mp4');
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="video-${id}.mp4"`);
+      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="video-${id}\\.mp4"; filename\\*=UTF-8''`));
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('names the download after the video’s title, with any character a file name cannot hold replaced', async ({ api }) => {
+      const token = await adminToken(api);
+      const created = await upload(api, token, { title: 'جلسهٔ هیئت مدیره: بودجه/۱۴۰۵?' });
+      const response = await api.request('GET', `/admin/videos/${created.body.data.video.id as number}/downloadMp4`, { token });
+      const encoded = /filename\*=UTF-8''([^;]+)$/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+      expect(decodeURIComponent(encoded)).toBe('جلسهٔ هیئت مدیره- بودجه-۱۴۰۵-.mp4');
     });
 
     it('answers HEAD with the headers of the whole file and no body', async ({ api }) => {

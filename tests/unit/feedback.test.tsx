@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { ToastHost } from '../../components/app/toast-host';
-import { toastFeedback } from '../../lib/feedback';
+import { dismissErrorToasts, toastFeedback } from '../../lib/feedback';
 
 describe('toasts', () => {
   it('show a message that is already on screen only once', async () => {
@@ -12,6 +12,21 @@ describe('toasts', () => {
       toastFeedback.toast('error', 'خطا! اینترنت خود را بررسی کنید.');
     });
     expect(await screen.findAllByText('خطا! اینترنت خود را بررسی کنید.')).toHaveLength(1);
+  });
+
+  it('an error on screen goes once what failed has worked (a retry that succeeds), other toasts stay', async () => {
+    render(<ToastContainer />);
+    act(() => {
+      toastFeedback.toast('error', 'خطا! اینترنت خود را بررسی کنید.');
+      toastFeedback.toast('success', 'ذخیره شد');
+    });
+    await screen.findByText('خطا! اینترنت خود را بررسی کنید.');
+    act(() => dismissErrorToasts());
+    // jsdom plays no animation: the toast's way out is ended by hand, as the browser would.
+    const leaving = screen.getByText('خطا! اینترنت خود را بررسی کنید.').closest('.Toastify__toast')!;
+    fireEvent.animationEnd(leaving);
+    await waitFor(() => expect(screen.queryByText('خطا! اینترنت خود را بررسی کنید.')).toBeNull());
+    expect(screen.getByText('ذخیره شد')).toBeTruthy();
   });
 
   it('show two different messages side by side', async () => {

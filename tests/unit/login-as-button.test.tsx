@@ -23,7 +23,7 @@ describe('the log-in-as button', () => {
         </I18nextProvider>
       </QueryClientProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'ورود به جای مریم' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ورود به جای کاربر مریم' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('/p/dashboard'));
     expect(tab.opener).toBeNull();

@@ -16,6 +16,17 @@ function MobileForm({ submit }: { submit: (values: { mobile: string; password: s
   );
 }
 
+function CodeForm({ submit }: { submit: (values: { code: string }) => unknown }) {
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ code: specs.code }, submit);
+  return (
+    <PlainForm onSubmit={form.onSubmit} isBusy={false}>
+      <PlainField binding={form.field('code')} label="کد تأیید" isLtr />
+      <SubmitButton isBusy={false}>تأیید</SubmitButton>
+    </PlainForm>
+  );
+}
+
 function renderInPersian(submit: (values: { mobile: string; password: string }) => unknown) {
   render(
     <I18nextProvider i18n={i18nFor('fa', {})}>
@@ -45,6 +56,27 @@ describe('the sign-in screens’ plain form', () => {
     fireEvent.change(screen.getByLabelText('رمز عبور'), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'ورود' }));
     expect(submit).toHaveBeenCalledWith({ mobile: '09123456789', password: 'secret-pass' });
+  });
+
+  it('Persian digits typed in the mobile field stay Persian on screen, as in every other field', () => {
+    renderInPersian(vi.fn());
+    const mobile = screen.getByLabelText('شماره موبایل');
+    fireEvent.change(mobile, { target: { value: '۰۹۱۲۳۴۵۶۷۸۹' } });
+    expect(mobile).toHaveProperty('value', '۰۹۱۲۳۴۵۶۷۸۹');
+  });
+
+  it('the code field keeps the digits as typed, drops anything else, stops at six and sends Latin digits', () => {
+    const submit = vi.fn();
+    render(
+      <I18nextProvider i18n={i18nFor('fa', {})}>
+        <CodeForm submit={submit} />
+      </I18nextProvider>,
+    );
+    const code = screen.getByLabelText('کد تأیید');
+    fireEvent.change(code, { target: { value: '۱۲-۳٤۵۶۷' } });
+    expect(code).toHaveProperty('value', '۱۲۳٤۵۶');
+    fireEvent.click(screen.getByRole('button', { name: 'تأیید' }));
+    expect(submit).toHaveBeenCalledWith({ code: '123456' });
   });
 
   it('a wrong mobile says so while typing', () => {

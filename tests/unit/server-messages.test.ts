@@ -16,6 +16,7 @@ const NOT_MESSAGES = {
     'server/modules/admins/seed.ts': 'seed data: the first admin is named in Persian',
     'server/db/migrations/012_support.ts': 'seed data: the first support units are named in Persian',
     'server/notify/': 'what a phone or an inbox receives is Persian whoever asked',
+    'server/db/migrations/019_payment_kind.ts': 'the text earlier top-ups stored, matched once to be replaced by their kind',
   },
   properties: {
     text: 'the SMS body handed to the sender',

@@ -32,7 +32,10 @@ export function ContactMessageDialog({ id, onClose }: { id: number; onClose: () 
             <dt>{t('contactUs.sender')}</dt>
             <dd>{message.name}</dd>
             <dt>{t('contactUs.replyTo')}</dt>
-            <dd dir="ltr">{[message.mobile && format.digits(message.mobile), message.email].filter(Boolean).join(' · ')}</dd>
+            {/* Isolated rather than a left-to-right cell: the value still starts beside its label, and reads left to right. */}
+            <dd>
+              <bdi dir="ltr">{[message.mobile && format.digits(message.mobile), message.email].filter(Boolean).join(' · ')}</bdi>
+            </dd>
             <dt>{t('contactUs.receivedAt')}</dt>
             <dd>{format.date(message.created_at, { withTime: true })}</dd>
             {message.read_at !== null && (
@@ -42,7 +45,9 @@ export function ContactMessageDialog({ id, onClose }: { id: number; onClose: () 
               </>
             )}
             <dt>{t('contactUs.ip')}</dt>
-            <dd dir="ltr">{message.ip}</dd>
+            <dd>
+              <bdi dir="ltr">{message.ip}</bdi>
+            </dd>
           </dl>
           <p className={styles.message} dir="auto">
             {message.message}

@@ -16,6 +16,7 @@ const EXPORT_SELECT = [
   'payments.authority',
   'payments.gateway_reference',
   'payments.card_pan',
+  'payments.kind',
   'payments.description',
   'payments.created_at',
   'payments.paid_at',

@@ -18,6 +18,7 @@ const PAYMENT_COLUMNS = [
   'payments.gateway',
   'payments.authority',
   'payments.gateway_reference',
+  'payments.kind',
   'payments.description',
   'payments.card_pan',
   'payments.created_at',

@@ -3,6 +3,7 @@ import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { admin, anyone, defineRoute, redirectResponse, refuseWhileImpersonating, signedInUser } from '../../http/route';
 import { AppError } from '../../errors';
 import { idParams } from '../../http/schemas';
+import { callerLocale } from '../../i18n/caller-locale';
 import {
   adminPaymentPage,
   ownPaymentListQuery,
@@ -41,7 +42,7 @@ export const paymentRoutes = [
     handler: async ({ caller, services, body, hono }) => {
       // Money paid in is the user's own act: an admin signed in as the user may not pay for them.
       refuseWhileImpersonating(caller);
-      return { data: await services.payments.startTopUp(caller.user, body.amount, new URL(hono.req.url).origin) };
+      return { data: await services.payments.startTopUp(caller.user, body.amount, new URL(hono.req.url).origin, callerLocale(hono)) };
     },
   }),
   defineRoute({

@@ -7,8 +7,11 @@ import { normalizeDigits } from '../../../shared/digits';
 // Shared with the browser: imports only zod, shared code and sibling schema files.
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** What a payment is for; the screens name it in the visitor's language. */
+export const PAYMENT_KINDS = ['top_up'] as const;
 export const PAYMENT_GATEWAYS = ['sandbox', 'zarinpal'] as const;
 export type PaymentStatusKey = (typeof PAYMENT_STATUSES)[number];
+export type PaymentKindKey = (typeof PAYMENT_KINDS)[number];
 export type PaymentGatewayKey = (typeof PAYMENT_GATEWAYS)[number];
 
 /** POST /user/payments body. */
@@ -65,6 +68,7 @@ export const ownPaymentSchema = z
     id: z.number().int().positive(),
     amount: z.number().int(),
     status: z.enum(PAYMENT_STATUSES),
+    kind: z.enum(PAYMENT_KINDS),
     gateway: z.enum(PAYMENT_GATEWAYS),
     gateway_reference: z.string().nullable(),
     card_pan: z.string().nullable(),

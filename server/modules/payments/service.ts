@@ -3,7 +3,7 @@ import { inTransaction, type Db } from '../../db';
 import type { Payment, PaymentFailureReason, PaymentGateway, User } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
-import { messageIn } from '../../i18n/messages';
+import { messageIn, type Locale } from '../../i18n/messages';
 import type { LedgerService } from '../ledger/service';
 import { createGateways, GatewayError, type Gateway } from './gateways';
 import { decideSandbox } from './gateways/sandbox';
@@ -27,6 +27,7 @@ const toOwnPayment = (payment: Payment): OwnPayment => ({
   id: payment.id,
   amount: payment.amount,
   status: payment.status,
+  kind: payment.kind,
   gateway: payment.gateway,
   gateway_reference: payment.gateway_reference,
   card_pan: payment.card_pan,
@@ -56,13 +57,13 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
      * authority the gateway gave. `origin` is the site's address as the browser reached it, for the
      * callback when PUBLIC_URL is not set.
      */
-    async startTopUp(user: User, amount: number, origin: string): Promise<TopUpStarted> {
+    async startTopUp(user: User, amount: number, origin: string, locale: Locale): Promise<TopUpStarted> {
       const gateway = gateways.current;
       const callbackUrl = `${env.PUBLIC_URL ?? origin}/api/v1/payments/callback/${gateway.name}`;
-      const description = messageIn('fa', 'TOP_UP_DESCRIPTION');
       let request;
       try {
-        request = await gateway.request(amount, callbackUrl, description);
+        // The gateway shows the payer what the payment is for, in the language the payer is reading.
+        request = await gateway.request(amount, callbackUrl, messageIn(locale, 'TOP_UP_DESCRIPTION'));
       } catch (error) {
         if (error instanceof GatewayError) throw new AppError('PAYMENT_GATEWAY_FAILED');
         throw error;
@@ -76,7 +77,8 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
           gateway: gateway.name,
           authority: request.authority,
           gateway_reference: null,
-          description,
+          kind: 'top_up',
+          description: null,
           card_pan: null,
           created_at: now,
           paid_at: null,

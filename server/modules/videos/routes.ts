@@ -15,6 +15,9 @@ const mp4 = fileResponse(['video/mp4'], { ranges: true });
 /** Read ahead in 1 MB pieces: the default 64 kB costs a read call (and a stream turn) per 64 kB. */
 const READ_CHUNK_BYTES = 1024 * 1024;
 
+/** Percent-encoding as RFC 5987 wants it: encodeURIComponent leaves `'`, `(`, `)` and `*`, which it does not allow. */
+const encodeRfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
  * The video file, whole (200) or the one range asked for (206, 416 past the end), with its length, as
  * an attachment. Read from disk only as fast as the client takes it; a play is noted when the answer
@@ -38,7 +41,8 @@ function streamVideo(file: VideoFile, videoId: number, { hono, ip, userAgent, se
       'Content-Type': 'video/mp4',
       'Content-Length': String(length),
       'Accept-Ranges': 'bytes',
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      // The plain name for old clients; browsers save the title (RFC 6266's filename*, UTF-8, percent-encoded).
+      'Content-Disposition': `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeRfc5987(file.titleFilename)}`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
       ...(range && { 'Content-Range': `bytes ${start}-${end}/${file.size}` }),

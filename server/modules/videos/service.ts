@@ -29,12 +29,23 @@ export interface VideoPlay {
   referrer?: string;
 }
 
+/**
+ * A title as a file's name on any system: the characters Windows, macOS or Linux refuse in a name
+ * (`/ \\ : * ? " < > |` and control characters) become `-`, and it is kept to 100 characters.
+ */
+function fileNameOfTitle(title: string): string {
+  const fit = [...title].map((char) => (/[\\/:*?"<>|]/.test(char) || char.charCodeAt(0) < 0x20 || char === '\u007f' ? '-' : char));
+  return [...fit.join('').trim()].slice(0, 100).join('').replace(/^\.+/, '').trim();
+}
+
 /** What the download route streams. */
 export interface VideoFile {
   path: string;
   size: number;
-  /** The attachment's name: the id only, since titles are any text. */
+  /** The attachment's plain name, the id only (titles are any text, and the plain form holds ASCII only). */
   filename: string;
+  /** The name the person sees saved: the title, made fit for a file name. */
+  titleFilename: string;
 }
 
 export interface ImportOutcome {
@@ -205,7 +216,7 @@ export function createVideoService({
       const file = path.join(folder, video.file_name);
       const stat = await fs.stat(file).catch(() => undefined);
       if (!stat?.isFile()) throw new AppError('VIDEO_NOT_FOUND');
-      return { path: file, size: stat.size, filename: `video-${video.id}.mp4` };
+      return { path: file, size: stat.size, filename: `video-${video.id}.mp4`, titleFilename: `${fileNameOfTitle(video.title) || `video-${video.id}`}.mp4` };
     },
 
     notePlay(play: VideoPlay): void {

@@ -1,6 +1,6 @@
 import { messageIn, type MessageCode } from '../../../i18n/messages';
 import { EXPORT_FIELD as at, type PaymentExportRow } from '../export-repository';
-import type { PaymentStatusKey } from '../schemas';
+import type { PaymentKindKey, PaymentStatusKey } from '../schemas';
 import type { ExportColumn } from './columns';
 
 const STATUS_LABELS: Record<PaymentStatusKey, MessageCode> = {
@@ -9,6 +9,8 @@ const STATUS_LABELS: Record<PaymentStatusKey, MessageCode> = {
   failed: 'EXPORT_STATUS_FAILED',
   refunded: 'EXPORT_STATUS_REFUNDED',
 };
+
+const KIND_LABELS: Record<PaymentKindKey, MessageCode> = { top_up: 'TOP_UP_DESCRIPTION' };
 
 /** The columns of the payments export, headed in Persian; each time as a Jalali and an ISO column. */
 export function paymentExportColumns(): ExportColumn<PaymentExportRow>[] {
@@ -25,7 +27,7 @@ export function paymentExportColumns(): ExportColumn<PaymentExportRow>[] {
     { header: fa('EXPORT_COLUMN_AUTHORITY'), kind: 'text', value: (row) => row[at.authority] as string },
     { header: fa('EXPORT_COLUMN_REFERENCE'), kind: 'text', value: (row) => row[at.gateway_reference] as string | null },
     { header: fa('EXPORT_COLUMN_CARD'), kind: 'text', value: (row) => row[at.card_pan] as string | null },
-    { header: fa('EXPORT_COLUMN_DESCRIPTION'), kind: 'text', value: (row) => row[at.description] as string | null },
+    { header: fa('EXPORT_COLUMN_DESCRIPTION'), kind: 'text', value: (row) => (row[at.description] as string | null) ?? fa(KIND_LABELS[row[at.kind] as PaymentKindKey]) },
     { header: fa('EXPORT_COLUMN_CREATED_JALALI'), kind: 'jalali', value: (row) => row[at.created_at] as number },
     { header: fa('EXPORT_COLUMN_CREATED_ISO'), kind: 'date', value: (row) => row[at.created_at] as number },
     { header: fa('EXPORT_COLUMN_PAID_JALALI'), kind: 'jalali', value: (row) => row[at.paid_at] as number | null },
