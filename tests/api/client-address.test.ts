@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { SIGN_IN_LIMITS } from '../../server/modules/auth/throttle';
 import { apiTest, dialects, registerVerifiedUser, uniqueMobile, type TestApi } from '../support/test-api';
 
 /** Signs in with these headers and returns the address the new session was recorded from. */
@@ -51,11 +52,12 @@ describe.each(dialects)('client address on %s', (dialect) => {
     legacyFlag('rotating a forged leftmost address does not get round the per-address sign-in limit', async ({ api }) => {
       const { mobile, password } = await registerVerifiedUser(api);
       const from = (n: number) => ({ 'x-forwarded-for': `10.9.9.${n}, 198.51.100.4` });
-      for (let i = 1; i <= 5; i++) {
+      // Guesses at many accounts, each under another forged leftmost address, from one real address.
+      for (let i = 1; i <= SIGN_IN_LIMITS.address.max; i++) {
         const guess = await api.request('POST', '/auth/login', { body: { mobile: uniqueMobile(), password: 'Wrong-Pass-00' }, headers: from(i) });
         expect(guess.status, guess.text).toBe(422);
       }
-      const blocked = await api.request('POST', '/auth/login', { body: { mobile, password }, headers: from(6) });
+      const blocked = await api.request('POST', '/auth/login', { body: { mobile, password }, headers: from(SIGN_IN_LIMITS.address.max + 1) });
       expect(blocked.status, blocked.text).toBe(429);
     });
   });

@@ -289,8 +289,8 @@ describe.each(dialects)('payments on %s', (dialect) => {
 
     it('a session an admin opened as the user cannot top up', async ({ api }) => {
       const user = await payer(api);
-      await api.services.db.updateTable('sessions').set({ impersonated_by: 1 }).where('role', '=', 'user').where('subject_id', '=', user.userId).execute();
-      const response = await api.request('POST', '/user/payments', { token: user.token, body: { amount: 100_000 } });
+      const opened = await api.request('GET', `/admin/users/login_using_id/${user.userId}`, { token: await adminToken(api) });
+      const response = await api.request('POST', '/user/payments', { token: opened.body.token, body: { amount: 100_000 } });
       expect(response.status, response.text).toBe(403);
       expect(response.body.data.code).toBe('IMPERSONATION_READ_ONLY');
     });
