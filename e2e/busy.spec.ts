@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
-import { freePort } from '../tests/support/server-process';
+import { spawnServerProcess } from '../tests/support/server-process';
 
 const BUSY_MESSAGE = 'سرویس الان شلوغ است. لطفاً چند لحظه دیگر دوباره تلاش کنید.';
 
@@ -21,29 +20,22 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-e2e-busy-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  const server = await spawnServerProcess(
+    path.resolve('dist/server.mjs'),
+    {
       DATABASE_URL: `file:${path.join(runDir, 'app.sqlite')}`,
       REDIS_URL: 'redis://127.0.0.1:1',
-      NOTIFY_DRIVER: 'file',
       NOTIFY_FILE: path.join(runDir, 'notify.jsonl'),
       ADMIN_PASSWORD: 'e2e-busy-admin-password',
       STORAGE_ROOT: path.join(runDir, 'storage'),
       NEXT_TELEMETRY_DISABLED: '1',
     },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+    { pages: true },
+  );
   busyServer = {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      await server.signal('SIGTERM');
       await fs.rm(runDir, { recursive: true, force: true });
     },
   };
