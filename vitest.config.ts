@@ -16,8 +16,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          // Each file opens its own fresh database; MySQL runs share one server, so files run one at a time there.
-          fileParallelism: !process.env.TEST_MYSQL_URL,
+          // Each test opens a fresh database of its own (on MariaDB too, one per test), so files run side by side.
+          fileParallelism: true,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

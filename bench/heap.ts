@@ -7,9 +7,8 @@ export interface HeapReading {
   /** The heap without compiled code, which grows while the JIT warms up. */
   dataHeapUsed: number;
   rss: number;
-  /** `http.IncomingMessage` and `ServerResponse` objects still alive: requests that outlived their answer. */
+  /** `http.IncomingMessage` objects still alive: requests that outlived their answer (with their responses). */
   liveRequests: number;
-  liveResponses: number;
 }
 
 /**
