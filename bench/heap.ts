@@ -18,8 +18,8 @@ export interface HeapReading {
  */
 export const HEAP_PROBE_NODE_ARGS = ['--expose-gc', '--no-flush-bytecode', '--import', path.join(import.meta.dirname, 'heap-probe.mjs')];
 
-/** Asks a server started with HEAP_PROBE_NODE_ARGS and an IPC channel for its heap after a collection. */
-export function readHeap(child: ChildProcess, timeoutMs = 30_000): Promise<HeapReading> {
+/** Asks a server started with HEAP_PROBE_NODE_ARGS and an IPC channel for its heap after a collection (minutes, for a heap of gigabytes). */
+export function readHeap(child: ChildProcess, timeoutMs = 180_000): Promise<HeapReading> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error(`the server did not answer the heap probe within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (message: { type?: string } & HeapReading) => {

@@ -38,6 +38,8 @@ interface Interval {
   requestsPerS: number;
   p99Ms: number;
   errors: number;
+  /** Answers by status, to tell a 503 (shed) from a 429 (a throttle) from a 500. */
+  statusCodes: Record<string, number>;
   liveRequests: number;
 }
 
@@ -90,7 +92,7 @@ async function soak(server: BenchServer, label: string): Promise<{ intervals: In
   }
 
   console.info(`\n${label}: ${MINUTES} min of mixed load at ${CONNECTIONS} connections, a reading every ${INTERVAL_S} s`);
-  const header = ['t (s)', 'heap MB', 'RSS MB', 'req/s', 'p99 ms', 'errors', 'live req'];
+  const header = ['t (s)', 'heap MB', 'RSS MB', 'req/s', 'p99 ms', 'errors', 'live req', 'statuses'];
   console.info(header.join('\t'));
   const intervals: Interval[] = [];
   const rounds = Math.max(1, Math.round((MINUTES * 60) / INTERVAL_S));
@@ -104,11 +106,21 @@ async function soak(server: BenchServer, label: string): Promise<{ intervals: In
       requestsPerS: result.requests.average,
       p99Ms: result.latency.p99,
       errors: errorsOf(result),
+      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stat]) => [code, stat.count])),
       liveRequests: heap.liveRequests,
     };
     intervals.push(interval);
     console.info(
-      [interval.atS, interval.heapUsedMb.toFixed(1), interval.rssMb.toFixed(0), interval.requestsPerS.toFixed(0), interval.p99Ms, interval.errors, interval.liveRequests].join('\t'),
+      [
+        interval.atS,
+        interval.heapUsedMb.toFixed(1),
+        interval.rssMb.toFixed(0),
+        interval.requestsPerS.toFixed(0),
+        interval.p99Ms,
+        interval.errors,
+        interval.liveRequests,
+        Object.entries(interval.statusCodes).map(([code, count]) => `${code}×${count}`).join(' '),
+      ].join('\t'),
     );
   }
 

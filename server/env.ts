@@ -99,8 +99,12 @@ const envSchema = z.object({
    * The event loop's mean delay over the last half second, in ms:
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
-  /** Requests taken in whose answer has not started yet (a long download counts only until its first byte): about what the instance answers in half a second. */
-  OVERLOAD_MAX_REQUESTS_WAITING: z.coerce.number().int().min(0).default(50),
+  /**
+   * The standing wait, in ms: the shortest time any request of the last half second waited for its
+   * answer to start (a download counts only until its first byte). Past it, requests queue faster
+   * than they are served.
+   */
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(1_000),
   /**
    * Password hashes (scrypt, on libuv's thread pool, which file reads share) run this many at once:
    * the cores, at most 3, so file reads keep a thread of the default 4.

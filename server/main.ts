@@ -27,7 +27,7 @@ async function main() {
   const services = await bootstrap(env);
   // Development compiles a page on the event loop when it is first asked for: nothing is shed there.
   const overload = overloadGuard(
-    isDev ? { maxEventLoopDelayMs: 0, maxRequestsWaiting: 0 } : { maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxRequestsWaiting: env.OVERLOAD_MAX_REQUESTS_WAITING },
+    isDev ? { maxEventLoopDelayMs: 0, maxWaitMs: 0 } : { maxEventLoopDelayMs: env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxWaitMs: env.OVERLOAD_MAX_WAIT_MS },
   );
   const api = createApp(services, { overload });
   const apiListener = getRequestListener(api.fetch);

@@ -12,8 +12,11 @@ import { BUSY_RETRY_AFTER_SECONDS } from './bounded-work';
 export interface OverloadLimits {
   /** The event loop's mean delay (ms) past which new requests are turned away; 0: never. */
   maxEventLoopDelayMs: number;
-  /** Requests let in whose answer has not started, past which new ones are turned away; 0: no limit. */
-  maxRequestsWaiting: number;
+  /**
+   * The standing wait (ms) past which new requests are turned away: the shortest time any request of
+   * the last half second waited for its answer to start. 0: no limit.
+   */
+  maxWaitMs: number;
 }
 
 /** How often the event loop's delay is read and an overload is checked for its end. */
@@ -47,26 +50,34 @@ export type OverloadGuard = ReturnType<typeof overloadGuard>;
 
 /**
  * Decides, as each request comes, whether the process can take it: not while the event loop lags past
- * its limit or too many requests already wait for their answer. A request turned away is answered 503
- * with Retry-After at once, so what is taken in is served in bounded time instead of everything
- * queueing without end. The log says once when turning away starts and once when it ends.
- * `eventLoopDelayMs` stands in for the measured delay in tests.
+ * its limit, nor while requests stand in a queue: when even the quickest answer of the last half second
+ * waited longer than `maxWaitMs` to start (the minimum, as CoDel judges a queue, so one slow request is
+ * no overload, and a burst that drains quickly neither). A request turned away is answered 503 with
+ * Retry-After at once, so what is taken in is served in bounded time instead of everything queueing
+ * without end. The log says once when turning away starts and once when it ends. `eventLoopDelayMs`
+ * and `now` stand in for the measured delay and the clock in tests.
  */
-export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayMs?: () => number } = {}) {
+export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayMs?: () => number; now?: () => number } = {}) {
   const measured = limits.maxEventLoopDelayMs > 0 && !options.eventLoopDelayMs ? sampledEventLoopDelay() : undefined;
   const eventLoopDelayMs = options.eventLoopDelayMs ?? measured?.delayMs ?? (() => 0);
-  let waiting = 0;
+  const now = options.now ?? (() => performance.now());
+  let inFlight = 0;
+  let quickestWaitInWindowMs = Infinity;
+  let standingWaitMs = 0;
   let episode: { since: number; refused: number; refusedAtLastCheck: number } | undefined;
 
   const reasonToTurnAway = (): Record<string, number> | undefined => {
-    if (limits.maxRequestsWaiting > 0 && waiting >= limits.maxRequestsWaiting) return { requestsWaiting: waiting, maxRequestsWaiting: limits.maxRequestsWaiting };
+    if (limits.maxWaitMs > 0 && standingWaitMs > limits.maxWaitMs) return { standingWaitMs: Math.round(standingWaitMs), maxWaitMs: limits.maxWaitMs };
     const delayMs = eventLoopDelayMs();
     if (limits.maxEventLoopDelayMs > 0 && delayMs > limits.maxEventLoopDelayMs) return { eventLoopDelayMs: Math.round(delayMs), maxEventLoopDelayMs: limits.maxEventLoopDelayMs };
     return undefined;
   };
 
-  // An overload is over once a whole sample passed without turning anyone away.
-  const endCheck = setInterval(() => {
+  const everySample = setInterval(() => {
+    // A window in which nothing was answered while work is in: the queue stands as it did.
+    if (quickestWaitInWindowMs !== Infinity || inFlight === 0) standingWaitMs = quickestWaitInWindowMs === Infinity ? 0 : quickestWaitInWindowMs;
+    quickestWaitInWindowMs = Infinity;
+    // An overload is over once a whole sample passed without turning anyone away.
     if (!episode) return;
     if (episode.refused > episode.refusedAtLastCheck) {
       episode.refusedAtLastCheck = episode.refused;
@@ -89,17 +100,19 @@ export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayM
       episode.refused += 1;
       return true;
     },
-    /** Runs the work of a request let in, counted as waiting until it settles (an API handler's until its answer starts). */
+    /** Runs the work of a request let in, timed until it settles (an API handler's until its answer starts). */
     async track<T>(work: () => Promise<T>): Promise<T> {
-      waiting += 1;
+      const startedAt = now();
+      inFlight += 1;
       try {
         return await work();
       } finally {
-        waiting -= 1;
+        inFlight -= 1;
+        quickestWaitInWindowMs = Math.min(quickestWaitInWindowMs, now() - startedAt);
       }
     },
     stop(): void {
-      clearInterval(endCheck);
+      clearInterval(everySample);
       measured?.stop();
     },
   };

@@ -59,7 +59,7 @@ describe.each(dialects)('an overloaded API on %s', (dialect) => {
 
   /** The API as the server mounts it, with an event loop that lags far past its limit. */
   function overloadedApp(api: TestApi) {
-    guard = overloadGuard({ maxEventLoopDelayMs: 200, maxRequestsWaiting: 0 }, { eventLoopDelayMs: () => 1_000 });
+    guard = overloadGuard({ maxEventLoopDelayMs: 200, maxWaitMs: 0 }, { eventLoopDelayMs: () => 1_000 });
     return createApp(api.services, { overload: guard });
   }
 

@@ -17,34 +17,69 @@ function held() {
 describe('overload guard', () => {
   it('turns requests away while the event loop lags past its limit, and lets them in again once it does not', () => {
     let delayMs = 250;
-    guard = overloadGuard({ maxEventLoopDelayMs: 200, maxRequestsWaiting: 0 }, { eventLoopDelayMs: () => delayMs });
+    guard = overloadGuard({ maxEventLoopDelayMs: 200, maxWaitMs: 0 }, { eventLoopDelayMs: () => delayMs });
     expect(guard.turnsAway()).toBe(true);
     delayMs = 150;
     expect(guard.turnsAway()).toBe(false);
   });
 
-  it('turns requests away while as many wait as allowed; one answered lets the next in', async () => {
-    guard = overloadGuard({ maxEventLoopDelayMs: 0, maxRequestsWaiting: 2 }, { eventLoopDelayMs: () => 0 });
-    const first = held();
-    const second = held();
-    const inFlight = [guard.track(first.work), guard.track(second.work)];
-    expect(guard.turnsAway()).toBe(true);
+  describe('the standing wait', () => {
+    let clock = 0;
+    beforeEach(() => {
+      vi.useFakeTimers();
+      clock = 0;
+    });
+    afterEach(() => vi.useRealTimers());
+    const at = () => clock;
+    /** `count` requests let in now, answered after `ms`. */
+    async function requests(count: number, ms: number) {
+      const work = Array.from({ length: count }, () => held());
+      const inFlight = work.map((request) => guard!.track(request.work));
+      clock += ms;
+      work.forEach((request) => request.finish());
+      await Promise.all(inFlight);
+    }
 
-    first.finish();
-    await inFlight[0];
-    expect(guard.turnsAway()).toBe(false);
-    second.finish();
-    await inFlight[1];
-  });
+    it('sixty requests answered within a few hundred ms are no overload', async () => {
+      guard = overloadGuard({ maxEventLoopDelayMs: 0, maxWaitMs: 1_000 }, { eventLoopDelayMs: () => 0, now: at });
+      await requests(60, 400);
+      vi.advanceTimersByTime(500);
+      expect(guard.turnsAway()).toBe(false);
+    });
 
-  it('a request whose work fails stops waiting all the same', async () => {
-    guard = overloadGuard({ maxEventLoopDelayMs: 0, maxRequestsWaiting: 1 }, { eventLoopDelayMs: () => 0 });
-    await expect(guard.track(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
-    expect(guard.turnsAway()).toBe(false);
+    it('turns requests away while even the quickest answer of the last half second waited past the limit, and lets them in once one does not', async () => {
+      guard = overloadGuard({ maxEventLoopDelayMs: 0, maxWaitMs: 1_000 }, { eventLoopDelayMs: () => 0, now: at });
+      await requests(20, 1_200);
+      vi.advanceTimersByTime(500);
+      expect(guard.turnsAway()).toBe(true);
+
+      await requests(5, 50);
+      vi.advanceTimersByTime(500);
+      expect(guard.turnsAway()).toBe(false);
+    });
+
+    it('one slow request among quick ones is no overload', async () => {
+      guard = overloadGuard({ maxEventLoopDelayMs: 0, maxWaitMs: 1_000 }, { eventLoopDelayMs: () => 0, now: at });
+      const slow = held();
+      const slowInFlight = guard.track(slow.work);
+      await requests(10, 20);
+      clock += 5_000;
+      slow.finish();
+      await slowInFlight;
+      vi.advanceTimersByTime(500);
+      expect(guard.turnsAway()).toBe(false);
+    });
+
+    it('a request whose work fails is timed all the same', async () => {
+      guard = overloadGuard({ maxEventLoopDelayMs: 0, maxWaitMs: 1_000 }, { eventLoopDelayMs: () => 0, now: at });
+      await expect(guard.track(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+      vi.advanceTimersByTime(500);
+      expect(guard.turnsAway()).toBe(false);
+    });
   });
 
   it('limits of 0 turn nothing away', async () => {
-    guard = overloadGuard({ maxEventLoopDelayMs: 0, maxRequestsWaiting: 0 }, { eventLoopDelayMs: () => 10_000 });
+    guard = overloadGuard({ maxEventLoopDelayMs: 0, maxWaitMs: 0 }, { eventLoopDelayMs: () => 10_000 });
     const waiting = held();
     const inFlight = guard.track(waiting.work);
     expect(guard.turnsAway()).toBe(false);
@@ -67,7 +102,7 @@ describe('overload guard', () => {
 
     it('says once when turning away starts and once when it is over, with how many were turned away', () => {
       let delayMs = 500;
-      guard = overloadGuard({ maxEventLoopDelayMs: 200, maxRequestsWaiting: 0 }, { eventLoopDelayMs: () => delayMs });
+      guard = overloadGuard({ maxEventLoopDelayMs: 200, maxWaitMs: 0 }, { eventLoopDelayMs: () => delayMs });
       for (let i = 0; i < 3; i++) guard.turnsAway();
       vi.advanceTimersByTime(600);
       guard.turnsAway();
