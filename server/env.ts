@@ -96,9 +96,11 @@ const envSchema = z.object({
   /**
    * Overload: past either limit a new request is answered 503 with Retry-After at once instead of
    * waiting in an unbounded queue (health checks and built files are always served). 0 turns a limit off.
-   * The event loop's mean delay over the last half second, in ms:
+   * The event loop's mean delay over the last half second, in ms: a backstop for a loop kept busy by
+   * something other than requests, since renders queued behind each other delay it too (50 visitors
+   * at once kept it at 240–320 ms while their answers came within 260 ms):
    */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /**
    * The standing wait, in ms: the shortest time any request of the last half second waited for its
    * answer to start (a download counts only until its first byte). Past it, requests queue faster
