@@ -83,6 +83,13 @@ function cannon(baseUrl: string, routes: Route[], limit: { seconds: number } | {
 
 const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
 
+/**
+ * A forced collection stops the server's world for a second or two; the overload guard reads that as
+ * load and sheds the next half second's requests. The soak waits it out: the pause is the bench's, not
+ * the server's.
+ */
+const settleAfterCollection = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+
 async function soak(server: BenchServer, label: string): Promise<{ intervals: Interval[]; routes: { key: string; growthPer1000Mb: number }[] }> {
   const user = await createVerifiedUser(server);
   const routes = routesFor(user.token);
@@ -99,6 +106,7 @@ async function soak(server: BenchServer, label: string): Promise<{ intervals: In
   for (let round = 1; round <= rounds; round++) {
     const result = await cannon(server.baseUrl, routes, { seconds: INTERVAL_S });
     const heap = await server.heap();
+    await settleAfterCollection();
     const interval: Interval = {
       atS: round * INTERVAL_S,
       heapUsedMb: heap.heapUsed / MB,
@@ -129,8 +137,10 @@ async function soak(server: BenchServer, label: string): Promise<{ intervals: In
   for (const route of routes) {
     await cannon(server.baseUrl, [route], { amount: Math.min(1_000, ROUTE_REQUESTS) });
     const before: HeapReading = await server.heap();
+    await settleAfterCollection();
     const result = await cannon(server.baseUrl, [route], { amount: ROUTE_REQUESTS });
     const after = await server.heap();
+    await settleAfterCollection();
     if (errorsOf(result)) console.warn(`  ${route.key}: ${errorsOf(result)} errors`);
     routeGrowth.push({ key: route.key, growthPer1000Mb: ((after.dataHeapUsed - before.dataHeapUsed) / MB) * (1000 / ROUTE_REQUESTS) });
   }
