@@ -43,6 +43,16 @@ test('a refused sign-in still shows its message once, in a toast styled under th
   await expect(page.locator('.Toastify__toast')).toBeVisible();
 });
 
+/** Names zod gives its schema and error classes, which survive minification as strings. */
+const ZOD_MARKERS = ['$ZodType', '$ZodError'];
+
+for (const path of ['/login', '/register', '/contact-us']) {
+  test(`${path} starts without zod (its calls' schemas stay on the server)`, async ({ page }) => {
+    const scripts = await scriptsOf(page, path);
+    expect(scripts.filter((body) => ZOD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
+  });
+}
+
 /**
  * Strings every antd component and its style runtime carry, and no code of ours does. Not
  * '@ant-design': the icons, which the plain pages use too, carry it without bringing antd.

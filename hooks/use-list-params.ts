@@ -7,10 +7,10 @@ import { listUrlQuery, readListParams, type ListParams, type ListSpec } from '..
  * the browser's history (getServerSideProps does not run again; the list's query fetches), so back and
  * forward walk through the lists shown. Typing a search replaces the step instead of adding one per pause.
  */
-export function useListParams(spec: ListSpec) {
+export function useListParams<Spec extends ListSpec>(spec: Spec) {
   const router = useRouter();
   const params = useMemo(() => readListParams(spec, router.query), [spec, router.query]);
-  const change = (changes: Partial<ListParams>, options: { replace?: boolean } = {}) => {
+  const change = (changes: Partial<ListParams<Spec>>, options: { replace?: boolean } = {}) => {
     // Any change but turning the page starts again from the first page.
     const next = { ...params, page: 1, ...changes };
     const url = { pathname: router.pathname, query: listUrlQuery(spec, next) };

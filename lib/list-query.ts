@@ -2,61 +2,54 @@
 // server render (getServerSideProps) and the browser read one query the same way, and a reload, a
 // back/forward step or a pasted link shows the same list. Pure: no React, no router.
 
+import type { FilterKind, FilterValue, ListParams, ListSpec, SortOf } from '../shared/contracts/kit';
 import { DEFAULT_PER_PAGE, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from '../shared/list-paging';
 
 /** A URL's query as Next hands it to getServerSideProps and the router. */
 type UrlQuery = Partial<Record<string, string | string[]>>;
 
-/** How a filter's value travels: free text, a positive id, or a calendar day `YYYY-MM-DD`. */
-export type FilterKind = 'text' | 'id' | 'day';
-
-/** What a list allows; mirrors its route's listQuery (server/http/list-query.ts). */
-export interface ListSpec {
-  sortFields: readonly string[];
-  defaultSort: string;
-  filters: Readonly<Record<string, FilterKind>>;
-}
-
-export interface ListParams {
-  page: number;
-  per_page: number;
-  sort: string;
-  search?: string;
-  /** The list's own filters by name; absent or undefined when not set. */
-  filters: Record<string, string | number | undefined>;
-}
+export type { FilterKind, ListParams, ListSpec } from '../shared/contracts/kit';
 
 export const PAGE_SIZES = [10, DEFAULT_PER_PAGE, 50, MAX_PER_PAGE] as const;
 
-const FILTER_PATTERNS: Record<FilterKind, RegExp> = { text: /^.{1,64}$/s, id: /^[1-9][0-9]{0,9}$/, day: /^\d{4}-\d{2}-\d{2}$/ };
+const FILTER_PATTERNS = { text: /^.{1,64}$/s, number: /^[1-9][0-9]{0,9}$/, day: /^\d{4}-\d{2}-\d{2}$/ } as const;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
+/** A filter's value from the URL, if it is one the list takes. */
+function filterValue<Kind extends FilterKind>(kind: Kind, value: string): FilterValue<Kind> | undefined {
+  if (typeof kind !== 'string') return kind.includes(value) ? (value as FilterValue<Kind>) : undefined;
+  if (!FILTER_PATTERNS[kind as keyof typeof FILTER_PATTERNS].test(value)) return undefined;
+  return (kind === 'number' ? Number(value) : value) as FilterValue<Kind>;
+}
+
 /** The list state a URL query describes; anything the list would refuse falls back to its default. */
-export function readListParams(spec: ListSpec, query: UrlQuery): ListParams {
+export function readListParams<Spec extends ListSpec>(spec: Spec, query: UrlQuery): ListParams<Spec> {
   const page = Number(first(query.page));
   const perPage = Number(first(query.per_page));
   const sort = first(query.sort);
   const [sortField, direction] = sort?.split(':') ?? [];
-  const filters: ListParams['filters'] = {};
+  const filters: Record<string, string | number> = {};
   for (const [name, kind] of Object.entries(spec.filters)) {
-    const value = first(query[name]);
-    if (value !== undefined && FILTER_PATTERNS[kind].test(value)) filters[name] = kind === 'id' ? Number(value) : value;
+    const raw = first(query[name]);
+    const value = raw === undefined ? undefined : filterValue(kind, raw);
+    if (value !== undefined) filters[name] = value;
   }
+  const isKnownSort = sort !== undefined && (spec.sortFields as readonly string[]).includes(sortField!) && (direction === 'asc' || direction === 'desc');
   return {
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     per_page: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
-    sort: sort && spec.sortFields.includes(sortField!) && (direction === 'asc' || direction === 'desc') ? sort : spec.defaultSort,
+    sort: (isKnownSort ? sort : spec.defaultSort) as SortOf<Spec>,
     search: first(query.search)?.slice(0, MAX_SEARCH_LENGTH),
-    filters,
+    filters: filters as ListParams<Spec>['filters'],
   };
 }
 
 /** The URL query of a list state: only what differs from the defaults, so a plain link stays plain. */
-export function listUrlQuery(spec: ListSpec, params: ListParams): Record<string, string> {
+export function listUrlQuery<Spec extends ListSpec>(spec: Spec, params: ListParams<Spec>): Record<string, string> {
   const query: Record<string, string> = {};
   if (params.search) query.search = params.search;
-  for (const [name, value] of Object.entries(params.filters)) if (value !== undefined && value !== '') query[name] = String(value);
+  for (const [name, value] of Object.entries(params.filters as Record<string, unknown>)) if (value !== undefined && value !== '') query[name] = String(value);
   if (params.sort !== spec.defaultSort) query.sort = params.sort;
   if (params.per_page !== DEFAULT_PER_PAGE) query.per_page = String(params.per_page);
   if (params.page !== 1) query.page = String(params.page);
@@ -64,7 +57,7 @@ export function listUrlQuery(spec: ListSpec, params: ListParams): Record<string,
 }
 
 /** The list route's query string for a list state (the server's defaults spelled out). */
-export function listApiQuery(params: ListParams): string {
+export function listApiQuery(params: ListParams<ListSpec>): string {
   const { filters, search, ...paging } = params;
   const entries = Object.entries({ ...paging, ...(search && { search }), ...filters }).filter(([, value]) => value !== undefined && value !== '');
   return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();

@@ -2,7 +2,10 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } fr
 import { loginPathOf, tokenCookieName, type Role } from './auth-cookies';
 import { clearCookie, readTokenCookie } from './cookie-header';
 import { inProcessApi } from './in-process-api';
-import type { Envelope } from '../server/http/schemas';
+import type { Envelope } from '../shared/contracts/schema-kit';
+import type { Contracts } from '../shared/contracts/contracts';
+import { apiRoutes } from '../shared/contracts/routes';
+import { createApi, type Api, type TransportRequest } from './http/contract-client';
 import { safeReturnPath } from './paths';
 
 /** Where the server reaches the API: in the same process when mounted there, otherwise over HTTP. */
@@ -14,21 +17,36 @@ export class ForbiddenError extends Error {}
 /** The API answered 404 (a ticket that is not the user's): the page answers Next's 404 unless its loader catches it. */
 export class NotFoundError extends Error {}
 
-/** Calls the API from getServerSideProps with the request's token; a 401 means the session is gone. */
-export async function serverApi<T>(path: string, token: string): Promise<Envelope<T>> {
+/** A request of the server render: to the API in this process when it is mounted here, else over HTTP. */
+async function fetchApi(method: string, pathWithQuery: string, token: string): Promise<Response> {
   const handler = inProcessApi();
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-  const response = handler
-    ? await handler(new Request(`http://in-process/api/v1${path}`, { headers }))
-    : await fetch(`${API_INTERNAL_URL}${path}`, { headers });
+  const init = { method: method.toUpperCase(), headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } };
+  return handler ? handler(new Request(`http://in-process/api/v1${pathWithQuery}`, init)) : fetch(`${API_INTERNAL_URL}${pathWithQuery}`, init);
+}
+
+/** What the server render makes of an answer: the envelope, or the error its status means. */
+async function envelopeOrError<T>(response: Response, what: string): Promise<Envelope<T>> {
   if (response.status === 401) throw new SessionEndedError();
   if (response.status === 403) throw new ForbiddenError();
-  const body = (await response.json()) as Envelope<T>;
-  if (body.hasError) {
-    const message = `${path} answered ${response.status}: ${body.message}`;
-    throw response.status === 404 ? new NotFoundError(message) : new Error(message);
-  }
+  if (response.status === 404) throw new NotFoundError(what);
+  const body = (await response.json()) as Envelope<T> & { hasError: boolean; message: string };
+  if (body.hasError) throw new Error(`${what} answered ${response.status}: ${body.message}`);
   return body;
+}
+
+async function serverTransport({ route, path, query }: TransportRequest, token: string): Promise<unknown> {
+  const search = query ? `?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]))}` : '';
+  return envelopeOrError(await fetchApi(route.method, `${path}${search}`, token), `${route.method} ${path}`);
+}
+
+/** Every API call, typed by its contract, as the visitor whose token this is: for getServerSideProps. */
+export function serverApiFor(token: string): Api<Contracts> {
+  return createApi<Contracts>(apiRoutes, (request) => serverTransport(request, token));
+}
+
+/** TRANSITION: calls the API by path; pages move to serverApiFor. */
+export async function serverApi<T>(path: string, token: string): Promise<Envelope<T>> {
+  return envelopeOrError<T>(await fetchApi('get', path, token), path);
 }
 
 /** The browser drops a token the API no longer knows, so the page stops sending it. */

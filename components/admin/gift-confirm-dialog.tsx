@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchGiftDetail, giftsQueryKey, useDeleteGift, usePublishGift } from '../../hooks/admin/use-gifts';
+import { useDeleteGift, useGiftDetail, usePublishGift } from '../../hooks/admin/use-gifts';
 import { useFormat } from '../../hooks/use-format';
 import { useSingleFlight } from '../../lib/action-state';
-import type { PublicGift } from '../../server/modules/gifts/schemas';
+import type { PublicGift } from '../../shared/contracts/gifts.schemas';
 import { AntdProvider } from '../app/antd-provider';
 
 interface GiftConfirmDialogProps {
@@ -29,12 +28,7 @@ function ConfirmContent({ open, gift, action, onClose }: GiftConfirmDialogProps)
   const publish = usePublishGift();
   const remove = useDeleteGift();
   const isPublish = action === 'publish';
-  const preview = useQuery({
-    queryKey: [...giftsQueryKey, 'detail', gift.id],
-    queryFn: () => fetchGiftDetail(gift.id),
-    enabled: open && isPublish,
-    staleTime: 0,
-  });
+  const preview = useGiftDetail(gift.id, { enabled: open && isPublish });
   const confirm = useSingleFlight(async () => {
     await (isPublish ? publish.mutateAsync(gift.id) : remove.mutateAsync(gift.id));
     onClose();

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchGiftDetail, giftsQueryKey, useGiftUserOptions, useSaveGift, type GiftFormValues } from '../../hooks/admin/use-gifts';
+import { useGiftDetail, useGiftUserOptions, useSaveGift, type GiftFormValues } from '../../hooks/admin/use-gifts';
 import { useFormat } from '../../hooks/use-format';
 import { useSingleFlight } from '../../lib/action-state';
-import { GIFT_AUDIENCES, type GiftDetail, type GiftUserOption, type PublicGift } from '../../server/modules/gifts/schemas';
+import { GIFT_AUDIENCES } from '../../shared/contracts/gifts';
+import type { GiftDetail, GiftUserOption, PublicGift } from '../../shared/contracts/gifts.schemas';
 import { normalizeDigits } from '../../shared/digits';
 import { AntdProvider } from '../app/antd-provider';
 import { useLengthRule } from '../form/fields';
@@ -50,7 +50,7 @@ function GiftFormDrawerContent({ open, gift, onClose }: GiftFormDrawerProps) {
   const format = useFormat();
   const save = useSaveGift();
   // Editing needs the draft's chosen users, which the list does not carry.
-  const detail = useQuery({ queryKey: [...giftsQueryKey, 'detail', gift?.id], queryFn: () => fetchGiftDetail(gift!.id), enabled: Boolean(gift), staleTime: 0 });
+  const detail = useGiftDetail(gift?.id ?? 0, { enabled: Boolean(gift) });
   const submit = useSingleFlight(async (fields: FormFields) => {
     const values: GiftFormValues = {
       title: fields.title,

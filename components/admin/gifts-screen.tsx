@@ -2,10 +2,11 @@ import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { giftsListSpec, useGifts } from '../../hooks/admin/use-gifts';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { GIFT_STATUSES, type PublicGift } from '../../server/modules/gifts/schemas';
+import { api } from '../../lib/http/api';
+import { GIFT_STATUSES, type giftRoutes } from '../../shared/contracts/gifts';
+import type { PublicGift } from '../../shared/contracts/gifts.schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
@@ -18,7 +19,7 @@ import { ListIcon } from '../list/list-icons';
 import { ListScreen, type InitialList } from '../list/list-screen';
 
 export interface GiftsPageData {
-  list: InitialList<PublicGift>;
+  list: InitialList<PublicGift, typeof giftRoutes.list.listing>;
 }
 
 export function GiftsScreen(props: AdminPageProps<GiftsPageData>) {
@@ -134,8 +135,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
   return (
     <Card>
       <ListScreen
-        spec={giftsListSpec}
-        useList={useGifts}
+        list={api.gifts.list}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('gifts.title')}
@@ -147,8 +147,8 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
               id="gift-status"
               className={controlClassName}
               style={{ width: 140 }}
-              value={String(params.filters.status ?? '')}
-              onChange={(event) => setFilters({ ...params.filters, status: event.target.value || undefined })}
+              value={params.filters.status ?? ''}
+              onChange={(event) => setFilters({ ...params.filters, status: GIFT_STATUSES.find((status) => status === event.target.value) })}
             >
               <option value="">{t('gifts.allStatuses')}</option>
               {GIFT_STATUSES.map((status) => (

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useList, type ListCall } from '../../hooks/use-list-query';
 import { useListParams } from '../../hooks/use-list-params';
 import { dismissErrorToasts } from '../../lib/feedback';
 import { listApiQuery, type ListParams, type ListSpec } from '../../lib/list-query';
-import type { Page } from '../../server/http/schemas';
+import type { Page } from '../../shared/contracts/schema-kit';
 import { ScrollRegion } from '../ui/scroll-region';
 import { DataTable, type ListColumn, type ListSort } from './data-table';
 import { ListIcon } from './list-icons';
@@ -13,12 +14,12 @@ import { controlClassName } from './fields';
 import fields from './fields.module.css';
 import styles from './list-screen.module.css';
 
-/** A list hook: the list route's page for a state; `initialData` is the server's page for that state. */
+/** TRANSITION: a list hook by path; lists move to their contract's call (`list`). */
 export type ListHook<Row> = (params: ListParams, initialData?: Page<Row>) => UseQueryResult<Page<Row>>;
 
 /** The server render's list: the state it read from the URL and the page it fetched for it. */
-export interface InitialList<Row> {
-  params: ListParams;
+export interface InitialList<Row, Spec extends ListSpec = ListSpec> {
+  params: ListParams<Spec>;
   list: Page<Row>;
 }
 
@@ -29,9 +30,10 @@ const SEARCH_DEBOUNCE_MS = 400;
  * and pages, all kept in the URL (useListParams). A screen gives its columns, its filters and its hook.
  * Plain elements drawn with antd's CSS variables, so a list's first paint loads no antd.
  */
-export function ListScreen<Row extends { id: number }>({
-  spec,
-  useList,
+export function ListScreen<Row extends { id: number }, Spec extends ListSpec = ListSpec>({
+  list: listCall,
+  spec: specOfHook,
+  useList: useListHook,
   initial,
   columns,
   label,
@@ -39,28 +41,34 @@ export function ListScreen<Row extends { id: number }>({
   filters,
   actions,
 }: {
-  spec: ListSpec;
-  useList: ListHook<Row>;
-  initial: InitialList<Row>;
+  /** The list's call (`api.gifts.list`): its spec and its pages. */
+  list?: ListCall<Spec, Row>;
+  spec?: ListSpec;
+  useList?: ListHook<Row>;
+  initial: InitialList<Row, Spec>;
   columns: ListColumn<Row>[];
   /** The table's accessible name. */
   label: string;
   searchLabel: string;
   /** The list's own filters, drawn from and changing the state; each a labelled control (`fields.module.css`). */
-  filters?: (params: ListParams, setFilters: (filters: ListParams['filters']) => void) => ReactNode;
+  filters?: (params: ListParams<Spec>, setFilters: (filters: ListParams<Spec>['filters']) => void) => ReactNode;
   /** Buttons beside the search (e.g. "new admin"); a function gets the list's state and its answer (e.g. an export of what it shows). */
-  actions?: ReactNode | ((params: ListParams, list: { total: number; total_capped?: true } | undefined) => ReactNode);
+  actions?: ReactNode | ((params: ListParams<Spec>, list: { total: number; total_capped?: true } | undefined) => ReactNode);
 }) {
+  const spec = (listCall?.route.listing ?? specOfHook) as Spec;
   const [params, change] = useListParams(spec);
   // The server's page belongs to the state it was fetched for only.
   const isInitialState = listApiQuery(params) === listApiQuery(initial.params);
-  const query = useList(params, isInitialState ? initial.list : undefined);
+  const initialData = isInitialState ? initial.list : undefined;
+  // TRANSITION: one of the two is given, the same on every render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const query = listCall ? useList(listCall, params, initialData) : useListHook!(params as ListParams, initialData);
   const list = query.data;
 
   const [field = '', direction] = params.sort.split(':');
   const sort: ListSort = { field, direction: direction === 'desc' ? 'desc' : 'asc' };
   // A first click sorts up, the next one down, and so on.
-  const onSort = (sortField: string) => change({ sort: `${sortField}:${sortField === sort.field && sort.direction === 'asc' ? 'desc' : 'asc'}` });
+  const onSort = (sortField: string) => change({ sort: `${sortField}:${sortField === sort.field && sort.direction === 'asc' ? 'desc' : 'asc'}` as ListParams<Spec>['sort'] });
 
   return (
     <div className={styles.screen}>

@@ -7,7 +7,7 @@ import { useListQuery } from '../use-list-query';
 export const auditListSpec: ListSpec = {
   sortFields: ['created_at', 'action'] satisfies AuditListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
   defaultSort: 'created_at:desc' satisfies AuditListRequest['sort'],
-  filters: { action: 'text', admin_id: 'id', from: 'day', to: 'day' } satisfies Record<keyof Omit<AuditListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
+  filters: { action: 'text', admin_id: 'number', from: 'day', to: 'day' } satisfies Record<keyof Omit<AuditListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
 };
 
 export const useAuditLog = (params: ListParams, initialData?: Page<PublicAuditEntry>) => useListQuery(['admin', 'audit'], '/admin/audit/list', params, initialData);

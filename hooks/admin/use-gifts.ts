@@ -1,36 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from '../../lib/feedback';
-import { call, http } from '../../lib/http/client';
-import type { FilterKind, ListParams, ListSpec } from '../../lib/list-query';
-import type { Envelope, Page } from '../../server/http/schemas';
-import type { GiftAudienceKey, GiftDetail, GiftListRequest, PublicGift } from '../../server/modules/gifts/schemas';
-import type { z } from 'zod';
-import type { giftData, giftUserOptionsData } from '../../server/modules/gifts/schemas';
-import { useListQuery } from '../use-list-query';
+import { api } from '../../lib/http/api';
+import type { GiftCreateValues } from '../../shared/contracts/gifts.schemas';
 
-export const giftsQueryKey = ['admin', 'gifts'] as const;
+/** Every gift query (the list, a gift's detail, the recipients picker) sits under the area's key. */
+const giftsKey = [api.gifts.list.key[0]];
 
-/** What GET /admin/gifts/list allows (its giftListQuery), for the URL and the server render. */
-export const giftsListSpec: ListSpec = {
-  sortFields: ['created_at', 'amount'] satisfies GiftListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
-  defaultSort: 'created_at:desc' satisfies GiftListRequest['sort'],
-  filters: { status: 'text' } satisfies Record<keyof Omit<GiftListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
-};
+/** What the gift form sends: a new draft, or the changes of the one with `id`. */
+export type GiftFormValues = GiftCreateValues;
 
-export const useGifts = (params: ListParams, initialData?: Page<PublicGift>) => useListQuery(giftsQueryKey, '/admin/gifts/list', params, initialData);
-
-type GiftData = z.infer<typeof giftData>;
-
-/** A money call's key: one per submit, so the request's own retries are answered once. */
-const idempotencyKey = () => ({ 'Idempotency-Key': crypto.randomUUID() });
-
-export interface GiftFormValues {
-  title: string;
-  /** Rials. */
-  amount: number;
-  audience: GiftAudienceKey;
-  user_ids?: number[];
-  expires_at?: number | null;
+/** The gift with its chosen users and what a publish would credit now; fetched afresh each time it is shown. */
+export function useGiftDetail(id: number, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: [...api.gifts.detail.key, id],
+    queryFn: async () => (await api.gifts.detail({ params: { id } })).data,
+    enabled: options.enabled,
+    staleTime: 0,
+  });
 }
 
 /** Creates a draft, or changes the one with `id`. */
@@ -38,26 +24,21 @@ export function useSaveGift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: GiftFormValues }) =>
-      id
-        ? call(http.patch<Envelope<GiftData>>(`/admin/gifts/${id}/update`, values))
-        : call(http.post<Envelope<GiftData>>('/admin/gifts/create', values, { headers: idempotencyKey() })),
+      id ? api.gifts.update({ params: { id }, body: values }) : api.gifts.create({ body: values }),
     onSuccess: async (result) => {
       message(result.message);
-      await queryClient.invalidateQueries({ queryKey: giftsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: giftsKey });
     },
   });
 }
 
-/** The gift with its chosen users and what a publish would credit now. */
-export const fetchGiftDetail = async (id: number): Promise<GiftDetail> => (await call(http.patch<Envelope<GiftDetail>>(`/admin/gifts/${id}/single`))).data;
-
 export function usePublishGift() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(http.patch<Envelope<GiftData>>(`/admin/gifts/${id}/publish`, undefined, { headers: idempotencyKey() })),
+    mutationFn: (id: number) => api.gifts.publish({ params: { id } }),
     onSuccess: async (result) => {
       message(result.message);
-      await queryClient.invalidateQueries({ queryKey: giftsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: giftsKey });
     },
   });
 }
@@ -65,10 +46,10 @@ export function usePublishGift() {
 export function useDeleteGift() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(http.delete<Envelope<GiftData>>(`/admin/gifts/${id}/delete`)),
+    mutationFn: (id: number) => api.gifts.remove({ params: { id } }),
     onSuccess: async (result) => {
       message(result.message);
-      await queryClient.invalidateQueries({ queryKey: giftsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: giftsKey });
     },
   });
 }
@@ -76,8 +57,8 @@ export function useDeleteGift() {
 /** Users whose name or mobile contains `search`, for the recipients picker. */
 export function useGiftUserOptions(search: string) {
   return useQuery({
-    queryKey: [...giftsQueryKey, 'user-options', search],
-    queryFn: async () => (await call(http.get<Envelope<z.infer<typeof giftUserOptionsData>>>(`/admin/gifts/user_options?search=${encodeURIComponent(search)}`))).data.items,
+    queryKey: [...api.gifts.userOptions.key, search],
+    queryFn: async () => (await api.gifts.userOptions({ query: { search } })).data.items,
     placeholderData: keepPreviousData,
   });
 }

@@ -8,7 +8,7 @@ export const paymentListSpec: ListSpec = {
   sortFields: ['created_at', 'amount'] satisfies PaymentListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
   defaultSort: 'created_at:desc' satisfies PaymentListRequest['sort'],
   // Amounts travel in Rials, whole and positive: the id pattern reads them.
-  filters: { status: 'text', user_id: 'id', amount_min: 'id', amount_max: 'id', from: 'day', to: 'day' } satisfies Record<
+  filters: { status: 'text', user_id: 'number', amount_min: 'number', amount_max: 'number', from: 'day', to: 'day' } satisfies Record<
     keyof Omit<PaymentListRequest, 'page' | 'per_page' | 'sort' | 'search'>,
     FilterKind
   >,

@@ -10,7 +10,7 @@ import { useListQuery } from '../use-list-query';
 export const ticketListSpec: ListSpec = {
   sortFields: ['last_activity_at', 'created_at'] satisfies AdminTicketListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
   defaultSort: 'last_activity_at:desc' satisfies AdminTicketListRequest['sort'],
-  filters: { status: 'text', unit_id: 'id', user_id: 'id' } satisfies Record<keyof Omit<AdminTicketListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
+  filters: { status: 'text', unit_id: 'number', user_id: 'number' } satisfies Record<keyof Omit<AdminTicketListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
 };
 
 const supportKey = ['admin', 'support'] as const;

@@ -11,7 +11,7 @@ const viewsQueryKey = ['admin', 'views'] as const;
 export const viewsListSpec: ListSpec = {
   sortFields: ['created_at'] satisfies ViewListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
   defaultSort: 'created_at:desc' satisfies ViewListRequest['sort'],
-  filters: { path: 'text', user_id: 'id', kind: 'text', from: 'day', to: 'day' } satisfies Record<keyof Omit<ViewListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
+  filters: { path: 'text', user_id: 'number', kind: 'text', from: 'day', to: 'day' } satisfies Record<keyof Omit<ViewListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
 };
 
 export const useViews = (params: ListParams, initialData?: Page<ViewRow>) => useListQuery(viewsQueryKey, '/admin/views/list', params, initialData);

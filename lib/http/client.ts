@@ -3,6 +3,7 @@ import { i18n } from '../i18n';
 import { loginPathOf, readToken, removeToken, roleOfPath, type Role } from '../auth-cookies';
 import { toastFeedback, type Feedback } from '../feedback';
 import { ApiError } from './api-error';
+import type { CallOptions, Download } from './contract-client';
 import { readCachedResponse, writeCachedResponse } from './response-cache';
 import type { Envelope, ErrorEnvelope } from '../../server/http/schemas';
 
@@ -170,10 +171,35 @@ export function attachmentName(header: unknown): string | undefined {
 }
 
 /**
- * Downloads a file with progress; a failure shows the seed's 'Download failed'. A streamed file has no
- * Content-Length: `estimatedBytes` then stands for its size and the progress stops at 99 until the end.
- * The server's file name (Content-Disposition) wins over `filename`.
+ * Saves a file a call answers (`api.videos.download`), with progress; a failure shows the seed's
+ * 'Download failed'. A streamed file has no Content-Length: `estimatedBytes` then stands for its size
+ * and the progress stops at 99 until the end. The server's file name (Content-Disposition) wins over `filename`.
  */
+export async function saveDownload(
+  start: (options: CallOptions) => Promise<Download>,
+  options: { filename: string; onProgress?: (percent: number) => void; estimatedBytes?: number; feedback?: Feedback },
+): Promise<void> {
+  try {
+    const { blob, filename } = await start({
+      silent: true,
+      onProgress: (loaded, total) => {
+        if (total) options.onProgress?.(Math.round((loaded / total) * 100));
+        else if (options.estimatedBytes) options.onProgress?.(Math.min(99, Math.floor((loaded / options.estimatedBytes) * 100)));
+      },
+    });
+    options.onProgress?.(100);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = filename ?? options.filename;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  } catch (error) {
+    (options.feedback ?? toastFeedback).toast('error', i18n.t('errors.downloadFailed'));
+    throw error;
+  }
+}
+
+/** TRANSITION: a download by path; screens move to `saveDownload` with their contract's call. */
 export async function downloadFile(
   url: string,
   options: {
@@ -182,12 +208,11 @@ export async function downloadFile(
     estimatedBytes?: number;
     role?: Role;
     feedback?: Feedback;
-    /** GET unless said: the seed's backup download is a POST naming the file in its body (`data`). */
     method?: 'get' | 'post';
     data?: unknown;
   },
 ): Promise<void> {
-  try {
+  await saveDownload(async (callOptions) => {
     const response = await http.request<Blob>({
       url,
       method: options.method ?? 'get',
@@ -195,19 +220,8 @@ export async function downloadFile(
       role: options.role,
       responseType: 'blob',
       silent: true,
-      onDownloadProgress: (event) => {
-        if (event.total) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-        else if (options.estimatedBytes) options.onProgress?.(Math.min(99, Math.floor((event.loaded / options.estimatedBytes) * 100)));
-      },
+      onDownloadProgress: (event) => callOptions.onProgress?.(event.loaded, event.total),
     });
-    options.onProgress?.(100);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(response.data);
-    link.download = attachmentName(response.headers['content-disposition']) ?? options.filename;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  } catch (error) {
-    (options.feedback ?? toastFeedback).toast('error', i18n.t('errors.downloadFailed'));
-    throw error;
-  }
+    return { blob: response.data, filename: attachmentName(response.headers['content-disposition']) };
+  }, options);
 }

@@ -1,16 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { GiftsScreen, type GiftsPageData } from '../../components/admin/gifts-screen';
-import { giftsListSpec } from '../../hooks/admin/use-gifts';
-import { listApiQuery, readListParams } from '../../lib/list-query';
-import type { Page } from '../../server/http/schemas';
-import type { PublicGift } from '../../server/modules/gifts/schemas';
 import { withAdminPage } from '../../lib/admin-ssr';
-import { serverApi } from '../../lib/ssr';
+import { readListParams } from '../../lib/list-query';
+import { serverApiFor } from '../../lib/ssr';
+import { giftRoutes } from '../../shared/contracts/gifts';
 
 export const getServerSideProps = withAdminPage(async (context, token): Promise<GiftsPageData> => {
-  const params = readListParams(giftsListSpec, context.query);
-  const list = await serverApi<Page<PublicGift>>(`/admin/gifts/list?${listApiQuery(params)}`, token);
-  return { list: { params, list: list.data } };
+  const params = readListParams(giftRoutes.list.listing, context.query);
+  const { data } = await serverApiFor(token).gifts.list({ query: params });
+  return { list: { params, list: data } };
 });
 
 export default function AdminGiftsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {

@@ -1,6 +1,7 @@
 import { log } from '../logging/logger';
 import type { Context } from 'hono';
-import { AppError, type RefusalCode } from '../errors';
+import type { RefusalCode } from '../../shared/contracts/refusals';
+import { AppError } from '../errors';
 import { callerLocale } from '../i18n/caller-locale';
 import { messageIn, type Locale } from '../i18n/messages';
 import type { ErrorEnvelope } from './schemas';

@@ -186,10 +186,18 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       const respond = async () => {
         const reply = await route.handler(call);
         if (reply instanceof Response) return withApiDefaults(reply);
-        if (route.audit && caller.role === 'admin') {
+        // Every audited call is recorded here, a file answer's before its first byte goes out.
+        const adminId = caller.role === 'admin' ? caller.admin.id : 'auditAs' in reply ? reply.auditAs : undefined;
+        if (route.audit && adminId !== undefined) {
           const target = reply.auditTarget ?? (params?.id ? { type: route.tag, id: params.id } : undefined);
-          await services.audit.record({ adminId: caller.admin.id, action: route.audit, target, ip: call.ip });
+          try {
+            await services.audit.record({ adminId, action: route.audit, target, ip: call.ip });
+          } catch (error) {
+            if ('file' in reply) await reply.file.body?.cancel();
+            throw error;
+          }
         }
+        if ('file' in reply) return withApiDefaults(reply.file);
         const envelope: Envelope<unknown> = { hasError: false, message: reply.message ? messageIn(locale, reply.message) : '', data: reply.data ?? null };
         if (reply.token) envelope.token = reply.token;
         return jsonResponse(envelope, route.successStatus ?? 200);

@@ -3,20 +3,14 @@ import { AppError } from '../errors';
 import type { z } from 'zod';
 import type { Admin, Session, User } from '../db/schema';
 import type { MessageCode } from '../i18n/messages';
-import type { PermissionKey } from '../modules/admins/permissions';
+import type { Access, FileResponse, RedirectResponse, RefusalStatus, Route } from '../../shared/contracts/kit';
+import type { PermissionKey } from '../../shared/contracts/permissions';
+
+// TRANSITION: modules not yet on contracts still take these from here.
+export { admin, anyone, fileResponse, redirectResponse, signedInUser, type Access, type FileResponse, type RedirectResponse } from '../../shared/contracts/kit';
 import type { Env } from '../env';
 import type { Services } from '../services';
 import type { StreamedUpload } from './streamed-upload';
-
-/** Who may call a route: the one place each route declares it, walked by the access test. */
-export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'admin'; permission?: AdminRequirement };
-
-/** A permission key, or `super` for what only super admins may do (the audit log). */
-export type AdminRequirement = PermissionKey | 'super';
-
-export const anyone = { kind: 'public' } as const satisfies Access;
-export const signedInUser = { kind: 'user' } as const satisfies Access;
-export const admin = (permission?: AdminRequirement) => ({ kind: 'admin', permission }) as const satisfies Access;
 
 export type Caller =
   | { role: 'public' }
@@ -46,47 +40,38 @@ export interface RouteContext<Body, Query, Params, C extends Caller = Caller> {
   hono: Context;
 }
 
-/** A route that answers a file of its own instead of the envelope. */
-export interface FileResponse {
-  kind: 'file';
-  contentTypes: readonly string[];
-  /** It answers a `Range` request with 206 and that part, or 416 for a range past the end. */
-  ranges?: true;
-}
-
-export const fileResponse = (contentTypes: readonly string[], options: { ranges?: true } = {}): FileResponse => ({ kind: 'file', contentTypes, ...options });
-
 export const isFileResponse = (spec: ResponseSpec): spec is FileResponse => 'kind' in spec && spec.kind === 'file';
-
-/** A route that answers by sending the browser elsewhere (303 with `Location`), as a gateway's callback. */
-export interface RedirectResponse {
-  kind: 'redirect';
-}
-
-export const redirectResponse: RedirectResponse = { kind: 'redirect' };
 
 export const isRedirectResponse = (spec: ResponseSpec): spec is RedirectResponse => 'kind' in spec && spec.kind === 'redirect';
 
 /** What a route answers on success: the schema of its envelope's `data`, a file, or a redirect. */
 export type ResponseSpec = z.ZodType | FileResponse | RedirectResponse;
 
-/**
- * Refusals a route's own logic may answer, beyond those the route layer gives by itself (401 without
- * a session, 403 without the permission, 413/415/422 for a body, query or path it cannot accept).
- */
-export type RefusalStatus = 403 | 404 | 409 | 422 | 429 | 502 | 503;
+/** What the call changed, for the audit log; defaults to the `:id` of the path. */
+export interface AuditTarget {
+  type: string;
+  id: number | string;
+  details?: Record<string, unknown>;
+}
 
 /** What a handler gives back; the route layer wraps it in the seed's envelope. */
 export type Reply<Data> = {
   /** The catalogue code of the message the caller reads (server/i18n/messages.ts). */
   message?: MessageCode;
   token?: string;
-  /** What the call changed, for the audit log; defaults to the `:id` of the path. */
-  auditTarget?: { type: string; id: number | string; details?: Record<string, unknown> };
+  auditTarget?: AuditTarget;
+  /** The admin the audit row names when the caller is not one yet (an admin's sign-in). */
+  auditAs?: number;
 } & (null extends Data ? { data?: Data } : { data: Data });
 
-/** A handler answers what its route declares: the declared data in the envelope, or its own Response for a file. */
-export type HandlerResult<R extends ResponseSpec> = R extends z.ZodType ? Reply<z.output<R>> : Response;
+/** A file answer, and what it records in the audit log (a download, an export) before it is sent. */
+export interface FileReply {
+  file: Response;
+  auditTarget?: AuditTarget;
+}
+
+/** A handler answers what its route declares: the declared data in the envelope, or a file (with its audit) for a file route. */
+export type HandlerResult<R extends ResponseSpec> = R extends z.ZodType ? Reply<z.output<R>> : R extends FileResponse ? Response | FileReply : Response;
 
 type CallerFor<A extends Access> = A extends { kind: 'user' }
   ? Extract<Caller, { role: 'user' }>
@@ -145,3 +130,30 @@ export function defineRoute<Body = undefined, Query = undefined, Params = undefi
 // The table holds routes of every body, query and answer type; the handler's own types were checked at definition.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDefinition<any, any, any, any, any>;
+
+/** What only the server adds to a contract's endpoint: how its input's fields are named in a 422, what it audits, how its body is read. */
+export interface ServerSide {
+  labels?: Record<string, MessageCode>;
+  audit?: string;
+  maxBodyBytes?: number;
+  streamedUpload?: { field: string; folder: string; maxBytes: (env: Env) => number };
+}
+
+/** An endpoint of a contract (shared/contracts/<area>.schemas.ts): a route and its schemas. */
+type ContractEndpoint = Route & { summary: string; tag: string; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
+
+type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type ResponseOf<E extends ContractEndpoint> = E['answers'] extends FileResponse | RedirectResponse ? E['answers'] : E['response'] extends z.ZodType ? E['response'] : never;
+
+/**
+ * The server's side of a contract's endpoint: its handler, typed by the endpoint's schemas (the body,
+ * query and path parameters it gets, the data it must answer), and what only the server knows of it.
+ */
+export function implement<E extends ContractEndpoint>(
+  endpoint: E,
+  server: ServerSide,
+  handler: (context: RouteContext<OutputOf<E['body']>, OutputOf<E['query']>, OutputOf<E['params']>, CallerFor<E['access']>>) => Promise<HandlerResult<ResponseOf<E>>>,
+): AnyRoute {
+  const { answers, listing: _listing, response, ...declared } = endpoint;
+  return { ...declared, ...server, response: response ?? answers, handler } as unknown as AnyRoute;
+}

@@ -1,4 +1,5 @@
-import { AppError, type RefusalCode } from '../errors';
+import type { RefusalCode } from '../../shared/contracts/refusals';
+import { AppError } from '../errors';
 import type { MessageParams } from '../i18n/messages';
 import type { RateLimiter } from './limiter';
 

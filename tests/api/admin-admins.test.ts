@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { jalaliDayKey } from '../../shared/format';
-import { PERMISSION_KEYS, type PermissionKey } from '../../server/modules/admins/permissions';
+import { PERMISSION_KEYS, type PermissionKey } from '../../shared/contracts/permissions';
 import { adminsRepository } from '../../server/modules/admins/repository';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_STATUS } from '../../server/errors';
+import { REFUSAL_STATUS } from '../../shared/contracts/refusals';
 import { routeTable } from '../../server/routes';
 import { createTestApi } from '../support/test-api';
 

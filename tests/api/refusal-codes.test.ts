@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { REFUSAL_STATUS, type RefusalCode } from '../../server/errors';
+import { REFUSAL_STATUS, type RefusalCode } from '../../shared/contracts/refusals';
 import { EXPORT_LOCK } from '../../server/modules/backups/service';
 import {
   ADMIN_USERNAME,

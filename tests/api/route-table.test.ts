@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../server/app';
 import { errorResponse } from '../../server/http/envelope';
 import { registerRoutes } from '../../server/http/register-routes';
 import { admin, defineRoute, type AnyRoute } from '../../server/http/route';
-import { PERMISSION_KEYS } from '../../server/modules/admins/permissions';
+import { PERMISSION_KEYS } from '../../shared/contracts/permissions';
 import { routeTable } from '../../server/routes';
 import {
   adminToken,

@@ -10,7 +10,7 @@ import { bootstrap, closeInfrastructure } from '../../server/bootstrap';
 import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
-import type { PermissionKey } from '../../server/modules/admins/permissions';
+import type { PermissionKey } from '../../shared/contracts/permissions';
 import { adminsRepository } from '../../server/modules/admins/repository';
 import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { admin as en } from '../../locales/en/admin';
 import { admin as fa } from '../../locales/fa/admin';
 import { ADMIN_MENU, type MenuEntry } from '../../server/modules/admins/menu';
-import { PERMISSION_KEYS } from '../../server/modules/admins/permissions';
+import { PERMISSION_KEYS } from '../../shared/contracts/permissions';
 import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
 
 const menuKeys = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => [entry.key, ...menuKeys(entry.children ?? [])]);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_STATUS } from '../../server/errors';
+import { REFUSAL_STATUS } from '../../shared/contracts/refusals';
 import { isMessageCode, messageIn, MESSAGES, type MessageCode } from '../../server/i18n/messages';
 
 const REPO = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,8 @@
 import type { Db } from '../../db';
 import type { Admin, Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
-import { permissionsOf, type PermissionKey } from './permissions';
+import type { PermissionKey } from '../../../shared/contracts/permissions';
+import { permissionsOf } from './permissions';
 import { adminsRepository } from './repository';
 
 export function createAdminAuthService({ db, sessions }: { db: Db; sessions: SessionService }) {

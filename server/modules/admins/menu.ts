@@ -1,4 +1,4 @@
-import type { AdminRequirement } from '../../http/route';
+import type { AdminRequirement } from '../../../shared/contracts/kit';
 
 /** An entry of the sidebar; the panel names it from its key (`menu.<key>` in the locales). */
 export interface MenuEntry {

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../files/image-store';
 import { USER_STATUSES } from '../users/admin-schemas';
 import { SUPPORT_STATUSES } from '../support/schemas';
-import { PERMISSION_KEYS } from './permissions';
+import { PERMISSION_KEYS } from '../../../shared/contracts/permissions';
 import {
   adminChangePasswordBody,
   adminChangeProfileBody,
@@ -43,12 +43,12 @@ export const adminRoutes = [
     access: anyone,
     body: adminLoginBody,
     labels,
+    audit: 'admin.login',
     response: adminData,
     refusals: [429],
     handler: async ({ body, services, ip, userAgent }) => {
       const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
-      await services.audit.record({ adminId: signedIn.id, action: 'admin.login', target: { type: 'admin', id: signedIn.id }, ip });
-      return { message: 'WELCOME', token, data: { admin: signedIn } };
+      return { message: 'WELCOME', token, data: { admin: signedIn }, auditAs: signedIn.id, auditTarget: { type: 'admin', id: signedIn.id } };
     },
   }),
   defineRoute({

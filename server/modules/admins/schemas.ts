@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS } from '../audit/actions';
 import { USER_STATUSES } from '../users/admin-schemas';
 import { nameField, passwordField } from '../users/schemas';
 import { SUPPORT_STATUSES } from '../support/schemas';
-import { PERMISSION_KEYS } from './permissions';
+import { PERMISSION_KEYS } from '../../../shared/contracts/permissions';
 
 // Shared with the browser: imports only zod, sibling schema files and the permission and audit-action tables.
 

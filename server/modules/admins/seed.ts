@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import { isUniqueViolation, type Db } from '../../db';
 import type { Env } from '../../env';
 import { hashPassword } from '../../security/password';
-import { PERMISSION_KEYS } from './permissions';
+import { PERMISSION_KEYS } from '../../../shared/contracts/permissions';
 import { adminsRepository } from './repository';
 
 /**

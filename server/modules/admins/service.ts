@@ -10,7 +10,8 @@ import { AVATAR_FOLDER, removeImage, storeImage } from '../files/image-store';
 import { claimUpload } from '../files/upload-allowance';
 import type { SessionService } from '../sessions/service';
 import { menuFor } from './menu';
-import { permissionsOf, PERMISSION_KEYS, type PermissionKey } from './permissions';
+import { PERMISSION_KEYS, type PermissionKey } from '../../../shared/contracts/permissions';
+import { permissionsOf } from './permissions';
 import { adminsRepository } from './repository';
 import type { AdminCreateInput, AdminListRequest, AdminUpdateInput, PublicAdmin } from './schemas';
 

@@ -48,22 +48,20 @@ export const backupRoutes = [
     audit: 'backups.download',
     response: fileResponse(['application/gzip']),
     refusals: [404],
-    handler: async ({ services, body, caller, ip }) => {
+    handler: async ({ services, body }) => {
       const { entry, stream } = await services.backups.open(body.name);
-      // A file answer skips the route layer's audit write, so the download records itself.
-      await services.audit.record({ adminId: caller.admin.id, action: 'backups.download', target: { type: 'backup', id: entry.name }, ip }).catch((error: unknown) => {
-        stream.destroy();
-        throw error;
-      });
-      return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-        headers: {
-          'Content-Type': 'application/gzip',
-          'Content-Length': String(entry.size),
-          'Content-Disposition': `attachment; filename="${entry.name}"`,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return {
+        file: new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
+          headers: {
+            'Content-Type': 'application/gzip',
+            'Content-Length': String(entry.size),
+            'Content-Disposition': `attachment; filename="${entry.name}"`,
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        }),
+        auditTarget: { type: 'backup', id: entry.name },
+      };
     },
   }),
   defineRoute({

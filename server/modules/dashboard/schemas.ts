@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PermissionKey } from '../admins/permissions';
+import type { PermissionKey } from '../../../shared/contracts/permissions';
 
 // Shared with the browser: imports only zod and the permission table's types.
 

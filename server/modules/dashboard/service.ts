@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import { DAY_MS } from '../../db';
 import { daySeries, tehranDayNumber, tehranDayStart } from '../../db/day-series';
 import { jalaliDayKey } from '../../../shared/format';
-import type { PermissionKey } from '../admins/permissions';
+import type { PermissionKey } from '../../../shared/contracts/permissions';
 import type { LedgerService } from '../ledger/service';
 import type { UserService } from '../users/service';
 import type { SupportService } from '../support/service';

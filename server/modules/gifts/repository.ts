@@ -4,7 +4,7 @@ import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { Gift, GiftsTable } from '../../db/schema';
 import { sql, type Insertable, type SqlBool } from 'kysely';
-import type { GiftListRequest, GiftUserOption } from './schemas';
+import type { GiftListRequest, GiftUserOption } from '../../../shared/contracts/gifts.schemas';
 
 const GIFT_SORT_COLUMNS = { created_at: 'created_at', amount: 'amount' } as const;
 const GIFT_COLUMNS = [

@@ -4,7 +4,7 @@ import type { Gift } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { LedgerService } from '../ledger/service';
 import { giftsRepository } from './repository';
-import type { GiftCreateInput, GiftDetail, GiftListRequest, GiftPreview, GiftUpdateInput, PublicGift } from './schemas';
+import type { GiftCreateInput, GiftDetail, GiftListRequest, GiftPreview, GiftUpdateInput, PublicGift } from '../../../shared/contracts/gifts.schemas';
 
 /** The ledger reference of one gift's credit to one user: the ledger's unique cause makes it once. */
 export const giftReference = (giftId: number, userId: number) => `gift:${giftId}:${userId}`;

@@ -39,19 +39,20 @@ export const paymentExportRoutes = [
     labels: { ...LIST_QUERY_LABELS, format: 'FIELD_FORMAT' },
     audit: 'payments.export',
     response: fileResponse(EXPORT_CONTENT_TYPES),
-    handler: async ({ query, services, caller, ip }) => {
+    handler: async ({ query, services }) => {
       const { format, page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
       const file = services.paymentExport.file(format, filters);
-      // A file answer skips the route layer's audit write, so the export records itself, with what it selected.
-      await services.audit.record({ adminId: caller.admin.id, action: 'payments.export', target: { type: 'payments', id: format, details: { format, ...filters } }, ip });
-      return new Response(streamOf(file.chunks), {
-        headers: {
-          'Content-Type': file.contentType,
-          'Content-Disposition': `attachment; filename="${file.filename}"`,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
+      return {
+        file: new Response(streamOf(file.chunks), {
+          headers: {
+            'Content-Type': file.contentType,
+            'Content-Disposition': `attachment; filename="${file.filename}"`,
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        }),
+        auditTarget: { type: 'payments', id: format, details: { format, ...filters } },
+      };
     },
   }),
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listDayField, listQuery } from '../../http/list-query';
-import { topUpAmount } from '../../http/money';
+import { topUpAmount } from '../../../shared/contracts/money-fields';
 import { epochMs, pageOf } from '../../http/schemas';
 import { normalizeDigits } from '../../../shared/digits';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listDayField, listQuery } from '../../http/list-query';
-import { rialsLimit, signedRialsAmount } from '../../http/money';
+import { rialsLimit, signedRialsAmount } from '../../../shared/contracts/money-fields';
 import { epochMs, pageOf } from '../../http/schemas';
 import { mobileField } from '../auth/schemas';
 import { nameField, optionalEmailField, passwordField, publicUserSchema } from './schemas';

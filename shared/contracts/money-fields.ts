@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RIALS, MAX_TOP_UP_RIALS, MIN_TOP_UP_RIALS } from '../../shared/money';
+import { MAX_RIALS, MAX_TOP_UP_RIALS, MIN_TOP_UP_RIALS } from '../money';
 
 // Amounts travel as JSON numbers of whole Rials. One schema per kind of money field, so `0`, `-1`,
 // `1.5`, `1e20` and the text `"1e3"` are the same Persian 422 on every route (no coercion from text).

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import { listQuery } from '../../http/list-query';
-import { rialsAmount } from '../../http/money';
-import { epochMs, pageOf } from '../../http/schemas';
+import { GIFT_AUDIENCES, GIFT_STATUSES, giftRoutes, MAX_CHOSEN_USERS } from './gifts';
+import { rialsAmount } from './money-fields';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
 
-// Shared with the browser: imports only zod and sibling schema files.
-
-export const GIFT_AUDIENCES = ['all', 'users', 'below_minimum'] as const;
-export const GIFT_STATUSES = ['draft', 'published'] as const;
-export type GiftAudienceKey = (typeof GIFT_AUDIENCES)[number];
-export type GiftStatusKey = (typeof GIFT_STATUSES)[number];
-
-/** The most users one gift may be chosen for by hand; a wider gift is for everyone or those below their minimum. */
-export const MAX_CHOSEN_USERS = 1000;
+const tag = 'gift';
 
 const titleField = z
   .string({ error: 'GIFT_TITLE_REQUIRED' })
@@ -48,19 +40,12 @@ export const giftUpdateBody = z.object({
   expires_at: expiresAtField.optional(),
 });
 
-export const GIFT_SORT_FIELDS = ['created_at', 'amount'] as const;
-
-export const giftListQuery = listQuery({
-  sort: GIFT_SORT_FIELDS,
-  defaultSort: 'created_at:desc',
-  filters: { status: z.enum(GIFT_STATUSES, { error: 'GIFT_STATUS_INVALID' }).optional() },
-});
-
-export const giftUserOptionsQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const giftListQuery = listQueryFor(giftRoutes.list.listing, { status: z.enum(GIFT_STATUSES, { error: 'GIFT_STATUS_INVALID' }).optional() });
 
 export type GiftCreateInput = z.output<typeof giftCreateBody>;
+/** What a client sends to create a draft (and, in part, to change one). */
+export type GiftCreateValues = z.input<typeof giftCreateBody>;
 export type GiftUpdateInput = z.output<typeof giftUpdateBody>;
-export type GiftListQuery = z.input<typeof giftListQuery>;
 export type GiftListRequest = z.output<typeof giftListQuery>;
 
 /** A gift as the API shows it. */
@@ -94,15 +79,27 @@ export type GiftUserOption = z.infer<typeof giftUserOptionSchema>;
 export const giftPreviewSchema = z.strictObject({ recipients_count: z.number().int().nonnegative(), total_amount: z.number().int().nonnegative() });
 export type GiftPreview = z.infer<typeof giftPreviewSchema>;
 
-/** Create, update and publish → data. */
-export const giftData = z.strictObject({ gift: publicGiftSchema });
+const giftData = z.strictObject({ gift: publicGiftSchema });
 
-/** PATCH /admin/gifts/{id}/single → data: the gift, its chosen users and what a publish would credit now. */
-export const giftDetailData = z.strictObject({ gift: publicGiftSchema, users: z.array(giftUserOptionSchema), preview: giftPreviewSchema });
+const giftDetailData = z.strictObject({ gift: publicGiftSchema, users: z.array(giftUserOptionSchema), preview: giftPreviewSchema });
 export type GiftDetail = z.infer<typeof giftDetailData>;
 
-/** GET /admin/gifts/list → data. */
-export const giftPage = pageOf(publicGiftSchema);
-
-/** GET /admin/gifts/user_options → data. */
-export const giftUserOptionsData = z.strictObject({ items: z.array(giftUserOptionSchema) });
+export const giftsContract = defineContract(giftRoutes, {
+  list: { summary: 'Gifts, searched by title, filtered by status and paginated', tag, query: giftListQuery, response: pageOf(publicGiftSchema) },
+  userOptions: {
+    summary: 'Users to choose as recipients: name or mobile containing `search`, at most 20',
+    tag,
+    query: z.object({ search: z.string().trim().max(100).optional() }),
+    response: z.strictObject({ items: z.array(giftUserOptionSchema) }),
+  },
+  create: { summary: 'Create a draft gift (amount in Rials); accepts Idempotency-Key', tag, body: giftCreateBody, response: giftData },
+  detail: { summary: 'One gift, its chosen users, and how many users and how much in all a publish would credit now', tag, params: idParams, response: giftDetailData },
+  update: { summary: 'Change a draft gift; a published one cannot change (409)', tag, params: idParams, body: giftUpdateBody, response: giftData },
+  remove: { summary: 'Delete a draft gift; a published one cannot be deleted (409)', tag, params: idParams, response: giftData },
+  publish: {
+    summary: 'Credit every target once and mark the gift published; a repeat answers the published gift; accepts Idempotency-Key',
+    tag,
+    params: idParams,
+    response: giftData,
+  },
+});

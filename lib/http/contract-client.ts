@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import type { FileResponse, ListParams, ListSpec, Route } from '../../shared/contracts/kit';
+import type { Envelope } from '../../shared/contracts/schema-kit';
+import { listApiQuery } from '../list-query';
+
+// One typed function per API call, made from the contracts: the routes (shared/contracts/<area>.ts)
+// give the method and path at run time, the contracts' schemas (imported for types only) what each
+// call takes and answers. The browser's client and the server render's differ only in how a request
+// travels (their `Transport`).
+
+/** An endpoint of a contract as the client sees it: a route and, as types, its schemas. */
+type Endpoint = Route & { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
+
+/** The `:name` segments of a path. */
+type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A multipart body's text fields as the schema reads them, and its files as blobs. */
+type MultipartBody<Fields, Files extends readonly string[] | undefined> = Fields & (Files extends readonly string[] ? { [Name in Files[number]]?: Blob | null } : unknown);
+
+/** What a call takes: its path's parameters, its query (a list's state for a list) and its body. */
+export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never] ? unknown : { params: Record<PathParamNames<E['path']>, string | number> }) &
+  (E['listing'] extends ListSpec ? { query: ListParams<E['listing']> } : E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : unknown) &
+  (E['body'] extends z.ZodType ? { body: E['multipart'] extends true ? MultipartBody<z.input<E['body']>, E['files']> : z.input<E['body']> } : unknown);
+
+/** A file a call answered, with the name the server gave it (`Content-Disposition`), if any. */
+export interface Download {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+/** What a call answers: the seed's envelope of its declared data, or the file it sends. */
+export type CallResult<E extends Endpoint> = E['answers'] extends FileResponse ? Download : Envelope<E['response'] extends z.ZodType ? z.output<E['response']> : null>;
+
+export interface CallOptions {
+  /** The caller shows its own failure message; the catalogue still redirects on 401. */
+  silent?: boolean;
+  /** A GET answer kept for `cacheSeconds` (60 unless said) under this key. */
+  cacheKey?: string;
+  cacheSeconds?: number;
+  signal?: AbortSignal;
+  /** A download's progress, 0–100 when its length is known. */
+  onProgress?: (loaded: number, total: number | undefined) => void;
+}
+
+/** One request as the client hands it to its transport: the route, its path filled in, query, body and headers. */
+export interface TransportRequest {
+  route: Route;
+  path: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers: Record<string, string>;
+  options: CallOptions;
+}
+
+/** How a request travels and comes back: the envelope, or `Download` for a call that answers a file. */
+export type Transport = (request: TransportRequest) => Promise<unknown>;
+
+/** A call: a function of its input, carrying its route and its query key (`[area, name]`) for react-query. */
+/** Whether a call can be made with no input at all (every part of it optional). */
+type InputOptional<E extends Endpoint> = Record<never, never> extends CallInput<E> ? true : false;
+
+export type Call<E extends Endpoint> = ((...args: InputOptional<E> extends true ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions]) => Promise<CallResult<E>>) & {
+  /** What the call is at run time: its route, without the schemas (types only here). */
+  route: Pick<E, Extract<keyof E, keyof Route>>;
+  key: readonly [string, string];
+};
+
+export type Api<Contracts extends Record<string, Record<string, Endpoint>>> = {
+  [Area in keyof Contracts]: { [Name in keyof Contracts[Area]]: Call<Contracts[Area][Name]> };
+};
+
+/** The routes of every area: what the client needs of the contracts at run time. */
+export type RoutesOf<Contracts extends Record<string, Record<string, Endpoint>>> = { [Area in keyof Contracts]: { [Name in keyof Contracts[Area]]: Route } };
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+function filledPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path} needs its :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A list's state as its call's query: what the server's list query reads, defaults spelled out. */
+function listQuery(params: ListParams): Record<string, string | number> {
+  return Object.fromEntries(new URLSearchParams(listApiQuery(params)));
+}
+
+/** Text fields as form fields (`name[]` for each item of a list), files as file parts; empty ones are left out. */
+function formDataOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => form.append(`${name}[]`, String(item)));
+    else form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+/** Every call of every area as a typed function over `transport`. */
+export function createApi<Contracts extends Record<string, Record<string, Endpoint>>>(routes: RoutesOf<Contracts>, transport: Transport): Api<Contracts> {
+  const api: Record<string, Record<string, unknown>> = {};
+  for (const [area, calls] of Object.entries(routes)) {
+    api[area] = {};
+    for (const [name, route] of Object.entries(calls as Record<string, Route>)) {
+      const call = (input: { params?: Record<string, string | number>; query?: unknown; body?: unknown } = {}, options: CallOptions = {}) => {
+        const headers: Record<string, string> = {};
+        // One key per call: a money call's own retries (the browser's, a proxy's) are answered once.
+        if (route.idempotent) headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
+        const query = route.listing ? listQuery(input.query as ListParams) : (input.query as Record<string, string | number> | undefined);
+        const body = route.multipart && input.body ? formDataOf(input.body as Record<string, unknown>) : input.body;
+        return transport({ route, path: filledPath(route.path, input.params), query, body, headers, options });
+      };
+      api[area][name] = Object.assign(call, { route, key: [area, name] as const });
+    }
+  }
+  return api as Api<Contracts>;
+}
