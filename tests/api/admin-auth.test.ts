@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { SIGN_IN_LIMITS } from '../../server/modules/auth/throttle';
+import { SIGN_IN_LIMITS } from '../../server/rate-limit/sign-in-throttle';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { createAuthService } from '../../server/modules/auth/service';
 import { toPersianDigits } from '../../shared/digits';
-import { SIGN_IN_LIMITS } from '../../server/modules/auth/throttle';
+import { SIGN_IN_LIMITS } from '../../server/rate-limit/sign-in-throttle';
 import {
   apiTest,
   dialects,

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { SIGN_IN_LIMITS } from '../../server/modules/auth/throttle';
+import { SIGN_IN_LIMITS } from '../../server/rate-limit/sign-in-throttle';
 import { apiTest, dialects, registerVerifiedUser, uniqueMobile, type TestApi } from '../support/test-api';
 
 /** Signs in with these headers and returns the address the new session was recorded from. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../server/clock';
-import { claimPasswordCheck, settleRightPassword, SIGN_IN_LIMITS, signInCounts } from '../../server/modules/auth/throttle';
+import { claimPasswordCheck, settleRightPassword, SIGN_IN_LIMITS, signInCounts } from '../../server/rate-limit/sign-in-throttle';
 import { connectRedis } from '../../server/coordination/redis';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../server/rate-limit/limiter';
 

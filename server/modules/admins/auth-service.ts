@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { Admin, Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
 import type { PermissionKey } from '../../../shared/contracts/permissions';
-import { permissionsOf } from './permissions';
+import { permissionsOf } from '../../security/admin-permissions';
 import { adminsRepository } from './repository';
 
 export function createAdminAuthService({ db, sessions }: { db: Db; sessions: SessionService }) {

@@ -12,8 +12,8 @@ import { decoyPasswordHash, type PasswordHasher } from '../../security/password'
 import { keyedHash, randomToken, sixDigitCode } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
 import type { UserService } from '../users/service';
-import { passwordProblem } from './password-policy';
-import { checkClaimedPassword, claimPasswordCheck, liftSignInCeiling, settleRightPassword, signInCounts } from './throttle';
+import { passwordProblem } from '../../security/password-policy';
+import { checkClaimedPassword, claimPasswordCheck, liftSignInCeiling, settleRightPassword, signInCounts } from '../../rate-limit/sign-in-throttle';
 import { verificationsRepository } from './verifications-repository';
 
 export const VERIFICATION_RULES = {

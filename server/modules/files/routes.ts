@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../errors';
 import { anyone, defineRoute, fileResponse } from '../../http/route';
-import { AVATAR_FOLDER, IMAGE_CONTENT_TYPES, isStoredImageName } from './image-store';
+import { AVATAR_FOLDER, IMAGE_CONTENT_TYPES, isStoredImageName } from '../../storage/image-store';
 import { avatarParams } from './schemas';
 
 export const fileRoutes = [

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db';
 import type { Session, User } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/tokens';
-import { permissionsOf } from '../admins/permissions';
+import { permissionsOf } from '../../security/admin-permissions';
 import { sessionsRepository, type ImpersonationOpener } from './repository';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../errors';
-import { imageTypeOf } from '../files/image-store';
-import { serverMadeName, writeStoredFile } from '../files/stored-file';
+import { imageTypeOf } from '../../storage/image-store';
+import { serverMadeName, writeStoredFile } from '../../storage/stored-file';
 import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentKind } from './schemas';
 
 export const ATTACHMENT_FOLDER = 'support';

@@ -6,7 +6,7 @@ import { messageIn } from '../../i18n/messages';
 import type { Sender } from '../../notify/sender';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
-import { claimUpload } from '../files/upload-allowance';
+import { claimUpload } from '../../rate-limit/upload-allowance';
 import { attachmentHeaders, kindOfStoredName, offeredAttachmentName, readAttachment, removeStoredFileIfOlder, storeAttachment, storedFileChunks, type StoredAttachment } from './attachment-store';
 import { supportRepository, type MessageRow, type TicketRow } from './repository';
 import {

@@ -4,7 +4,7 @@ import { inTransaction, isUniqueViolation, type Db } from '../../db';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PasswordHasher } from '../../security/password';
-import { passwordProblem } from '../auth/password-policy';
+import { passwordProblem } from '../../security/password-policy';
 import type { LedgerService } from '../ledger/service';
 import type { SessionService } from '../sessions/service';
 import type { AdminLedgerEntry, AdminUser, AdminUserAdjustInput, AdminUserCreateInput, AdminUserListRequest, AdminUserUpdateInput, UserStatus } from './admin-schemas';

@@ -6,8 +6,8 @@ import type { PasswordHasher } from '../../security/password';
 import type { Session } from '../../db/schema';
 import type { SessionService } from '../sessions/service';
 import type { RateLimiter } from '../../rate-limit/limiter';
-import { passwordProblem } from '../auth/password-policy';
-import { checkClaimedPassword, claimPasswordCheck, passwordCheckCounts, settleRightPassword } from '../auth/throttle';
+import { passwordProblem } from '../../security/password-policy';
+import { checkClaimedPassword, claimPasswordCheck, passwordCheckCounts, settleRightPassword } from '../../rate-limit/sign-in-throttle';
 import { usersRepository } from './repository';
 import type { PublicUser } from './schemas';
 

@@ -1,5 +1,5 @@
-import type { RateLimiter } from '../../rate-limit/limiter';
-import { claimAllowances } from '../../rate-limit/allowance';
+import type { RateLimiter } from './limiter';
+import { claimAllowances } from './allowance';
 
 /** Images one admin may upload in a minute: enough to retry a crop, too few to fill the disk. */
 export const UPLOAD_ALLOWANCE = { perWindow: 5, windowMs: 60 * 1000 } as const;

@@ -1,5 +1,5 @@
-import { claimAllowances, type Allowance } from '../../rate-limit/allowance';
-import type { RateLimiter } from '../../rate-limit/limiter';
+import { claimAllowances, type Allowance } from './allowance';
+import type { RateLimiter } from './limiter';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,4 +1,4 @@
-import { isPermissionKey, PERMISSION_KEYS, type PermissionKey } from '../../../shared/contracts/permissions';
+import { isPermissionKey, PERMISSION_KEYS, type PermissionKey } from '../../shared/contracts/permissions';
 
 export function permissionsOf(admin: { permissions: string; is_super: number }): Set<PermissionKey> {
   if (admin.is_super) return new Set(PERMISSION_KEYS);

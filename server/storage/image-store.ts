@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 import { serverMadeName, writeStoredFile } from './stored-file';
 
 export const AVATAR_FOLDER = 'avatars';

@@ -1,5 +1,5 @@
-import { normalizeDigits } from '../../../shared/digits';
-import { AppError } from '../../errors';
+import { normalizeDigits } from '../../shared/digits';
+import { AppError } from '../errors';
 
 // The passwords most often found in leaked lists; refusing them stops the cheapest guessing.
 const COMMON_PASSWORDS = new Set([
