@@ -7,7 +7,7 @@ import { useFormat } from '../../hooks/use-format';
 import { useSingleFlight } from '../../lib/action-state';
 import { GIFT_AUDIENCES } from '../../shared/contracts/gifts';
 import type { GiftDetail, GiftUserOption, PublicGift } from '../../shared/contracts/gifts.schemas';
-import { normalizeDigits } from '../../shared/digits';
+import { parseMoney } from '../../shared/money';
 import { AntdProvider } from '../app/antd-provider';
 import { useLengthRule } from '../form/fields';
 import { dayOfPicked, JalaliDatePicker, pickedOfDay } from '../list/jalali-date-picker';
@@ -52,9 +52,12 @@ function GiftFormDrawerContent({ open, gift, onClose }: GiftFormDrawerProps) {
   // Editing needs the draft's chosen users, which the list does not carry.
   const detail = useGiftDetail(gift?.id ?? 0, { enabled: Boolean(gift) });
   const submit = useSingleFlight(async (fields: FormFields) => {
+    const amount = parseMoney(fields.amount, format.toRials);
+    // The form's own rule has refused it already.
+    if (amount === undefined) return;
     const values: GiftFormValues = {
       title: fields.title,
-      amount: format.toRials(Number(normalizeDigits(fields.amount.trim()))),
+      amount,
       audience: fields.audience,
       expires_at: fields.expires_on ? endOfTehranDay(dayOfPicked(fields.expires_on)) : null,
       ...(fields.audience === 'users' && { user_ids: fields.user_ids }),
@@ -87,9 +90,8 @@ function GiftForm({ detail, disabled, onSubmit }: { detail?: GiftDetail; disable
   };
   const amountRule = {
     validator: async (_: unknown, value: string | undefined) => {
-      const typed = Number(normalizeDigits((value ?? '').trim()));
-      const rials = format.toRials(typed);
-      if (!value?.trim() || !Number.isSafeInteger(rials) || rials <= 0) throw new Error(t('gifts.amountInvalid'));
+      const rials = parseMoney(value ?? '', format.toRials);
+      if (rials === undefined || rials <= 0) throw new Error(t('gifts.amountInvalid'));
     },
   };
   return (

@@ -6,10 +6,10 @@ import { useSingleFlight } from '../../lib/action-state';
 import type { AdminUser } from '../../server/modules/users/admin-schemas';
 import { normalizeDigits } from '../../shared/digits';
 import { normalizeMobile } from '../../shared/mobile';
+import { parseMoney } from '../../shared/money';
 import { AntdProvider } from '../app/antd-provider';
 import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';
 import { FormDrawer } from './form-drawer';
-import { parseMoney } from './money-input';
 
 // The users screens' forms with antd: loaded at the first click that opens one, never with the list.
 

@@ -10,6 +10,7 @@ import { required } from '../../lib/form-rules';
 import { useAdjustBalance, useUser } from '../../hooks/admin/use-users';
 import { useFormat } from '../../hooks/use-format';
 import type { AdminLedgerEntry, AdminUser, AdminUserSingle } from '../../server/modules/users/admin-schemas';
+import { parseMoney } from '../../shared/money';
 import { PlainField, PlainForm, SubmitButton, usePlainForm } from '../form/plain-form';
 import { Button } from '../ui/button';
 import { LoginAsButton } from './users/login-as-button';
@@ -19,7 +20,6 @@ import { Notice } from '../ui/notice';
 import { PlainTable, type PlainColumn } from '../ui/plain-table';
 import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
-import { parseMoney } from './money-input';
 import { StatusTag } from './users-screen';
 import styles from './user-screen.module.css';
 

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import type { ListParams } from '../../lib/list-query';
-import { normalizeDigits } from '../../shared/digits';
-import { MAX_TOP_UP_RIALS, MIN_TOP_UP_RIALS } from '../../shared/money';
+import { MAX_TOP_UP_RIALS, MIN_TOP_UP_RIALS, parseMoney } from '../../shared/money';
 import { useDashboard } from '../../hooks/use-dashboard';
 import { useFormat } from '../../hooks/use-format';
 import { useListParams } from '../../hooks/use-list-params';
@@ -78,10 +77,9 @@ function TopUpForm() {
 
   /** The typed amount in Rials, or the reason it cannot be paid. */
   const check = (value: string): { rials?: number; error?: string } => {
-    const digits = normalizeDigits(value).replace(/[,\s٬،]/g, '');
-    if (!digits) return { error: t('wallet.amountRequired') };
-    const rials = /^[0-9]{1,13}$/.test(digits) ? format.toRials(Number(digits)) : Number.NaN;
-    if (!Number.isSafeInteger(rials)) return { error: t('wallet.amountInvalid') };
+    if (!value.trim()) return { error: t('wallet.amountRequired') };
+    const rials = parseMoney(value, format.toRials);
+    if (rials === undefined) return { error: t('wallet.amountInvalid') };
     if (rials < MIN_TOP_UP_RIALS) return { error: t('wallet.amountMin', { amount: format.money(MIN_TOP_UP_RIALS) }) };
     if (rials > MAX_TOP_UP_RIALS) return { error: t('wallet.amountMax', { amount: format.money(MAX_TOP_UP_RIALS) }) };
     return { rials };
