@@ -1,22 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { call, http } from '../lib/http/client';
-import type { FilterKind, ListParams, ListSpec } from '../lib/list-query';
-import type { Envelope, Page } from '../server/http/schemas';
-import type { OwnPayment, OwnPaymentListRequest, TopUpStarted } from '../server/modules/payments/schemas';
-import { useListQuery } from './use-list-query';
+import { api } from '../lib/http/api';
+import type { ListParams } from '../lib/list-query';
+import type { paymentRoutes } from '../shared/contracts/payments';
+import type { OwnPayment } from '../shared/contracts/payments.schemas';
+import type { Page } from '../shared/contracts/schema-kit';
+import { useList } from './use-list-query';
 
-/** What GET /user/payments/list allows (its ownPaymentListQuery), for the URL and the server render. */
-export const ownPaymentListSpec: ListSpec = {
-  sortFields: ['created_at'] satisfies OwnPaymentListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
-  defaultSort: 'created_at:desc' satisfies OwnPaymentListRequest['sort'],
-  filters: { status: 'text' } satisfies Record<keyof Omit<OwnPaymentListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
-};
-
-export const useOwnPayments = (params: ListParams, initialData?: Page<OwnPayment>) => useListQuery(['user', 'payments'], '/user/payments/list', params, initialData);
+/** One page of the signed-in user's payments, first from the server render. */
+export const useOwnPayments = (params: ListParams<typeof paymentRoutes.ownList.listing>, initialData?: Page<OwnPayment>) =>
+  useList(api.payments.ownList, params, initialData);
 
 /** Starts a top-up of `amount` Rials; the answer names the gateway page the browser goes to. */
 export function useTopUp() {
+  return useMutation({ mutationFn: (amount: number) => api.payments.topUp({ body: { amount } }) });
+}
+
+/** The payer's choice on the sandbox gateway's page; the answer names the portal's callback to go to. */
+export function useSandboxDecision() {
   return useMutation({
-    mutationFn: (amount: number) => call(http.post<Envelope<TopUpStarted>>('/user/payments', { amount })),
+    mutationFn: ({ authority, decision }: { authority: string; decision: 'pay' | 'cancel' }) => api.payments.sandboxDecide({ params: { authority }, body: { decision } }),
   });
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { adminHolds } from '../../lib/admin-permissions';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { paymentListSpec, usePayments } from '../../hooks/admin/use-payments';
+import { paymentsList } from '../../hooks/admin/use-payments';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { PAYMENT_STATUSES, type AdminPayment } from '../../server/modules/payments/schemas';
+import { PAYMENT_STATUSES, type paymentRoutes } from '../../shared/contracts/payments';
+import type { AdminPayment } from '../../shared/contracts/payments.schemas';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import styles from '../list/cells.module.css';
@@ -18,7 +19,7 @@ import { ExportButtons } from './payments/export-buttons';
 import { PaymentStatusTag } from '../list/status-tag';
 
 export interface PaymentsPageData {
-  list: InitialList<AdminPayment>;
+  list: InitialList<AdminPayment, typeof paymentRoutes.list.listing>;
 }
 
 export function PaymentsScreen(props: AdminPageProps<PaymentsPageData>) {
@@ -95,8 +96,7 @@ function PaymentsContent({ initial, isMobile, canExport }: { initial: PaymentsPa
   return (
     <Card>
       <ListScreen
-        spec={paymentListSpec}
-        useList={usePayments}
+        list={paymentsList}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('payments.title')}
@@ -110,8 +110,8 @@ function PaymentsContent({ initial, isMobile, canExport }: { initial: PaymentsPa
               allLabel={t('payments.allStatuses')}
               width={140}
               options={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`payments.status.${status}`) }))}
-              value={params.filters.status as string | undefined}
-              onChange={(status) => setFilters({ ...params.filters, status })}
+              value={params.filters.status}
+              onChange={(status) => setFilters({ ...params.filters, status: PAYMENT_STATUSES.find((key) => key === status) })}
             />
             <div className={fields.field}>
               <label htmlFor="payments-user-id">{t('payments.userId')}</label>
@@ -119,7 +119,7 @@ function PaymentsContent({ initial, isMobile, canExport }: { initial: PaymentsPa
                 id="payments-user-id"
                 width={100}
                 invalidText={t('payments.numberInvalid')}
-                value={params.filters.user_id as number | undefined}
+                value={params.filters.user_id}
                 onChange={(userId) => setFilters({ ...params.filters, user_id: userId })}
               />
             </div>
@@ -130,7 +130,7 @@ function PaymentsContent({ initial, isMobile, canExport }: { initial: PaymentsPa
                   id={`payments-${name}`}
                   width={120}
                   invalidText={t('payments.numberInvalid')}
-                  value={params.filters[name] === undefined ? undefined : format.toMoneyUnit(params.filters[name] as number)}
+                  value={params.filters[name] === undefined ? undefined : format.toMoneyUnit(params.filters[name])}
                   onChange={(amount) => setFilters({ ...params.filters, [name]: amount === undefined ? undefined : format.toRials(amount) })}
                 />
               </div>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
-import { call, http } from '../../lib/http/client';
 import { useFormat } from '../../hooks/use-format';
-import type { Envelope } from '../../server/http/schemas';
-import type { SandboxTransactionView } from '../../server/modules/payments/schemas';
+import { useSandboxDecision } from '../../hooks/use-wallet';
+import type { SandboxTransactionView } from '../../shared/contracts/payments.schemas';
 import { AuthLayout } from '../auth/auth-layout';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
@@ -15,13 +14,14 @@ export function SandboxGatewayScreen({ transaction }: { transaction: SandboxTran
   const { t } = useTranslation('common');
   const format = useFormat();
   const [choice, setChoice] = useState<'pay' | 'cancel' | null>(null);
+  const sandboxDecision = useSandboxDecision();
   // A paid or cancelled transaction takes no second decision: its buttons say so rather than fail.
   const isFinished = transaction !== null && transaction.status !== 'pending';
   const decide = useSingleFlight(async (decision: 'pay' | 'cancel') => {
     if (!transaction) return;
     setChoice(decision);
     try {
-      const answer = await call(http.post<Envelope<{ redirect_url: string }>>(`/payments/sandbox/${transaction.authority}`, { decision }));
+      const answer = await sandboxDecision.mutateAsync({ authority: transaction.authority, decision });
       window.location.assign(answer.data.redirect_url);
     } catch (error) {
       setChoice(null);

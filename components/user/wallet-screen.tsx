@@ -6,9 +6,10 @@ import { MAX_TOP_UP_RIALS, MIN_TOP_UP_RIALS, parseMoney } from '../../shared/mon
 import { useDashboard } from '../../hooks/use-dashboard';
 import { useFormat } from '../../hooks/use-format';
 import { useListParams } from '../../hooks/use-list-params';
-import { ownPaymentListSpec, useOwnPayments, useTopUp } from '../../hooks/use-wallet';
-import type { Page } from '../../server/http/schemas';
-import type { OwnPayment } from '../../server/modules/payments/schemas';
+import { useOwnPayments, useTopUp } from '../../hooks/use-wallet';
+import { paymentRoutes } from '../../shared/contracts/payments';
+import type { OwnPayment } from '../../shared/contracts/payments.schemas';
+import type { Page } from '../../shared/contracts/schema-kit';
 import type { DashboardData } from '../../server/modules/users/schemas';
 import { PlainField, PlainForm, SubmitButton } from '../form/plain-form';
 import { PaymentStatusTag } from '../list/status-tag';
@@ -29,7 +30,7 @@ const PRESETS = [500_000, 1_000_000, 5_000_000, 10_000_000];
 
 export interface WalletPageData {
   dashboard: DashboardData;
-  list: { params: ListParams; list: Page<OwnPayment> };
+  list: { params: ListParams<typeof paymentRoutes.ownList.listing>; list: Page<OwnPayment> };
   /** The payment the gateway just sent the user back from. */
   returned: OwnPayment | null;
 }
@@ -140,7 +141,7 @@ function TopUpForm() {
 function OwnPayments({ initial }: { initial: WalletPageData['list'] }) {
   const { t } = useTranslation('user');
   const format = useFormat();
-  const [params, change] = useListParams(ownPaymentListSpec);
+  const [params, change] = useListParams(paymentRoutes.ownList.listing);
   const query = useOwnPayments(params, params.page === initial.params.page ? initial.list : undefined);
   const page = query.data;
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));

@@ -1,20 +1,19 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { WalletScreen } from '../../components/user/wallet-screen';
-import { ownPaymentListSpec } from '../../hooks/use-wallet';
-import { listApiQuery, readListParams } from '../../lib/list-query';
-import type { Page } from '../../server/http/schemas';
-import type { OwnPayment } from '../../server/modules/payments/schemas';
+import { readListParams } from '../../lib/list-query';
 import type { DashboardData } from '../../server/modules/users/schemas';
-import { serverApi, withSession } from '../../lib/ssr';
+import { serverApi, serverApiFor, withSession } from '../../lib/ssr';
+import { paymentRoutes } from '../../shared/contracts/payments';
 
 export const getServerSideProps = withSession('user', async (context, token) => {
-  const params = readListParams(ownPaymentListSpec, context.query);
-  const returned = typeof context.query.payment === 'string' && /^[1-9][0-9]{0,14}$/.test(context.query.payment) ? context.query.payment : undefined;
+  const params = readListParams(paymentRoutes.ownList.listing, context.query);
+  const returned = typeof context.query.payment === 'string' && /^[1-9][0-9]{0,14}$/.test(context.query.payment) ? Number(context.query.payment) : undefined;
+  const api = serverApiFor(token);
   const [dashboard, list, payment] = await Promise.all([
     serverApi<DashboardData>('/user/dashboard', token),
-    serverApi<Page<OwnPayment>>(`/user/payments/list?${listApiQuery(params)}`, token),
+    api.payments.ownList({ query: params }),
     // The payment the gateway just sent the user back from; another user's id reads as none.
-    returned ? serverApi<OwnPayment>(`/user/payments/${returned}`, token).catch(() => undefined) : undefined,
+    returned ? api.payments.ownDetail({ params: { id: returned } }).catch(() => undefined) : undefined,
   ]);
   return { dashboard: dashboard.data, list: { params, list: list.data }, returned: payment?.data ?? null };
 });

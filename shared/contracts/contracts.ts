@@ -1,4 +1,5 @@
 import { giftsContract } from './gifts.schemas';
+import { paymentsContract } from './payments.schemas';
 
 /**
  * Every area's contract, by area and under the names of shared/contracts/routes.ts: the server's
@@ -6,6 +7,7 @@ import { giftsContract } from './gifts.schemas';
  */
 export const contracts = {
   gifts: giftsContract,
+  payments: paymentsContract,
 };
 
 export type Contracts = typeof contracts;

@@ -1,6 +1,6 @@
 import { rowsAsArrays, type Db } from '../../db';
 import { filteredPayments } from './repository';
-import type { PaymentListRequest } from './schemas';
+import type { PaymentListRequest } from '../../../shared/contracts/payments.schemas';
 
 export type PaymentExportFilters = Omit<PaymentListRequest, 'page' | 'per_page' | 'sort'>;
 

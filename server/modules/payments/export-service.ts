@@ -2,23 +2,16 @@ import { jalaliDayKey } from '../../../shared/format';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
 import { messageIn } from '../../i18n/messages';
+import { EXPORT_MEDIA_TYPES, type ExportFormat } from '../../../shared/contracts/payments';
 import { EXPORT_FIELD, paymentExportRepository, type PaymentExportFilters, type PaymentExportRow } from './export-repository';
 import { csvChunks } from './export/csv';
 import { paymentExportColumns } from './export/payment-columns';
 import { xlsxChunks } from './export/xlsx';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
 /** Rows per read: large enough that the per-query cost vanishes, small enough to hold (~1 MB). */
 export const EXPORT_BATCH_ROWS = 2_000;
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-/** The media types the route declares (without parameters, as the contract compares them). */
-export const EXPORT_CONTENT_TYPES = Object.values(CONTENT_TYPES).map((type) => type.split(';')[0]!);
+const CONTENT_TYPES: Record<ExportFormat, string> = { csv: `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8`, xlsx: EXPORT_MEDIA_TYPES.xlsx };
 
 export function createPaymentExportService({ db, clock }: { db: Db; clock: Clock }) {
   const repository = paymentExportRepository(db);

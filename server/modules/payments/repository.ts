@@ -2,7 +2,7 @@ import { foldForSearch } from '../../../shared/search-text';
 import { DAY_MS, insertedId, lockedForUpdate, tehranDayStartOf, type Db, type Executor } from '../../db';
 import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import type { Payment, PaymentFailureReason, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
-import type { OwnPaymentListRequest, PaymentListRequest } from './schemas';
+import type { OwnPaymentListRequest, PaymentListRequest } from '../../../shared/contracts/payments.schemas';
 
 const PAYMENT_SORT_COLUMNS = { created_at: 'payments.created_at', amount: 'payments.amount' } as const;
 const OWN_SORT_COLUMNS = { created_at: 'payments.created_at' } as const;

@@ -8,7 +8,7 @@ import type { LedgerService } from '../ledger/service';
 import { createGateways, GatewayError, type Gateway } from './gateways';
 import { decideSandbox } from './gateways/sandbox';
 import { paymentSearchTextOf, paymentsRepository, sandboxRepository, toPayment } from './repository';
-import type { AdminPayment, OwnPayment, OwnPaymentListRequest, PaymentListRequest, TopUpStarted } from './schemas';
+import type { AdminPayment, OwnPayment, OwnPaymentListRequest, PaymentListRequest, TopUpStarted } from '../../../shared/contracts/payments.schemas';
 
 /** Where the payer lands after the gateway, with the payment to report on. */
 export const walletUrlOf = (paymentId: number) => `/p/wallet?payment=${paymentId}`;

@@ -1,6 +1,6 @@
 import { messageIn, type MessageCode } from '../../../i18n/messages';
 import { EXPORT_FIELD as at, type PaymentExportRow } from '../export-repository';
-import type { PaymentKindKey, PaymentStatusKey } from '../schemas';
+import type { PaymentKindKey, PaymentStatusKey } from '../../../../shared/contracts/payments';
 import type { ExportColumn } from './columns';
 
 const STATUS_LABELS: Record<PaymentStatusKey, MessageCode> = {
