@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeMinBalance, useDeleteUser, useSaveUser } from '../../hooks/admin/use-users';
 import { useFormat } from '../../hooks/use-format';
 import { useSingleFlight } from '../../lib/action-state';
-import type { AdminUser } from '../../server/modules/users/admin-schemas';
+import type { AdminUser } from '../../shared/contracts/users.schemas';
 import { normalizeDigits } from '../../shared/digits';
 import { normalizeMobile } from '../../shared/mobile';
 import { parseMoney } from '../../shared/money';
@@ -47,10 +47,11 @@ function UserFormDrawerContent({ open, user, onClose, onSaved }: { open: boolean
   const save = useSaveUser();
   const submit = useSingleFlight(async (values: FormValues) => {
     const minBalance = values.min_balance ? parseMoney(values.min_balance, format.toRials) : 0;
-    const result = await save.mutateAsync({
-      id: user?.id,
-      values: { name: values.name, mobile: normalizeDigits(values.mobile), email: values.email, password: values.password, min_balance: minBalance },
-    });
+    const fields = { name: values.name, mobile: normalizeDigits(values.mobile), email: values.email || null, min_balance: minBalance };
+    // A new user needs a password (the form requires it); an edit leaves the password alone when the field is empty.
+    const result = await save.mutateAsync(
+      user ? { id: user.id, values: { ...fields, password: values.password || undefined } } : { values: { ...fields, password: values.password ?? '' } },
+    );
     onSaved(result.data.user);
   });
   return (

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminHolds } from '../../lib/admin-permissions';
 import type { AdminPageProps } from '../../lib/admin-ssr';
@@ -9,7 +9,7 @@ import { useSingleFlight } from '../../lib/action-state';
 import { required } from '../../lib/form-rules';
 import { useAdjustBalance, useUser } from '../../hooks/admin/use-users';
 import { useFormat } from '../../hooks/use-format';
-import type { AdminLedgerEntry, AdminUser, AdminUserSingle } from '../../server/modules/users/admin-schemas';
+import type { AdminLedgerEntry, AdminUser, AdminUserSingle } from '../../shared/contracts/users.schemas';
 import { parseMoney } from '../../shared/money';
 import { PlainField, PlainForm, SubmitButton, usePlainForm } from '../form/plain-form';
 import { Button } from '../ui/button';
@@ -125,20 +125,15 @@ function UserContent({ id, initial, canManage, canImpersonate }: { id: number; i
   );
 }
 
-/** A fresh key per adjustment: a retry of the same submit (a network repeat) reuses it and credits once. */
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
-
 function AdjustBalanceCard({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['admin', 'auth']);
   const format = useFormat();
   const adjust = useAdjustBalance();
-  const key = useRef(newKey());
   const [formKey, setFormKey] = useState(0);
   const submit = useSingleFlight(async (values: { amount: string; reason: string }) => {
     const amount = parseMoney(values.amount, format.toRials, { signed: true });
     if (!amount) return;
-    await adjust.mutateAsync({ id: user.id, amount, reason: values.reason.trim(), key: key.current });
-    key.current = newKey();
+    await adjust.mutateAsync({ id: user.id, amount, reason: values.reason.trim() });
     // A new form: the fields empty for the next adjustment.
     setFormKey((value) => value + 1);
   });

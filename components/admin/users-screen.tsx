@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminHolds } from '../../lib/admin-permissions';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
-import { usersListSpec, useUsers } from '../../hooks/admin/use-users';
+import { usersList } from '../../hooks/admin/use-users';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import type { AdminFilters } from '../../server/modules/admins/schemas';
-import type { AdminUser } from '../../server/modules/users/admin-schemas';
+import { USER_STATUSES } from '../../shared/contracts/user-statuses';
+import type { adminUserRoutes } from '../../shared/contracts/users';
+import type { AdminUser } from '../../shared/contracts/users.schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
@@ -31,8 +31,7 @@ const MinBalanceModal = dynamic(() => import('./user-dialogs').then((module) => 
 const DeleteUserModal = dynamic(() => import('./user-dialogs').then((module) => module.DeleteUserModal));
 
 export interface UsersPageData {
-  list: InitialList<AdminUser>;
-  filters: AdminFilters;
+  list: InitialList<AdminUser, typeof adminUserRoutes.list.listing>;
 }
 
 export function UsersScreen(props: AdminPageProps<UsersPageData>) {
@@ -59,7 +58,6 @@ type Dialog = { open: boolean } & ({ kind: 'form'; user?: AdminUser } | { kind: 
 function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initial: UsersPageData; isMobile: boolean; canManage: boolean; canImpersonate: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const { data: filters = initial.filters } = useAdminFilters();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog((current) => current && { ...current, open: false });
 
@@ -133,8 +131,7 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
   return (
     <Card>
       <ListScreen
-        spec={usersListSpec}
-        useList={useUsers}
+        list={usersList}
         initial={initial.list}
         columns={columns}
         label={t('users.title')}
@@ -157,11 +154,11 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
                 id="users-status"
                 className={controlClassName}
                 style={{ width: 170 }}
-                value={String(params.filters.status ?? '')}
-                onChange={(event) => setFilters({ ...params.filters, status: event.target.value || undefined })}
+                value={params.filters.status ?? ''}
+                onChange={(event) => setFilters({ ...params.filters, status: USER_STATUSES.find((status) => status === event.target.value) })}
               >
                 <option value="">{t('users.allStatuses')}</option>
-                {filters.user_statuses.map((status) => (
+                {USER_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {t(`users.statuses.${status}`)}
                   </option>

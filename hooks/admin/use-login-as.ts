@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { storeToken } from '../../lib/auth-cookies';
-import { call, http } from '../../lib/http/client';
+import { api } from '../../lib/http/api';
 import { paths } from '../../lib/paths';
-import type { Envelope } from '../../server/http/schemas';
-import type { ImpersonationData } from '../../server/modules/impersonation/schemas';
 
 /**
  * Signs the admin in as a user and opens the user's dashboard in a new tab. The tab is opened on the
@@ -14,7 +12,7 @@ export function useLoginAs() {
   return useMutation({
     mutationFn: async ({ userId, tab }: { userId: number; tab: Window | null }) => {
       try {
-        const result = await call(http.get<Envelope<ImpersonationData>>(`/admin/users/login_using_id/${userId}`, { role: 'admin' }));
+        const result = await api.impersonation.start({ params: { id: userId } });
         if (!result.token) throw new Error('login_using_id answered without a token');
         storeToken('user', result.token);
         if (tab) tab.location.href = paths.dashboard;

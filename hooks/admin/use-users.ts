@@ -1,28 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from '../../lib/feedback';
-import type { FilterKind, ListParams, ListSpec } from '../../lib/list-query';
-import { call, http } from '../../lib/http/client';
-import type { Envelope, Page } from '../../server/http/schemas';
-import type { AdminUser, AdminUserAdjustData, AdminUserData, AdminUserListRequest, AdminUserSingle } from '../../server/modules/users/admin-schemas';
-import { useListQuery } from '../use-list-query';
+import { api } from '../../lib/http/api';
+import type { AdminUserCreateValues, AdminUserSingle, AdminUserUpdateValues } from '../../shared/contracts/users.schemas';
 
-export const usersQueryKey = ['admin', 'users'] as const;
-const userQueryKey = (id: number) => ['admin', 'user', id] as const;
+/** The users list's call, for its screen's ListScreen. */
+export const usersList = api.users.list;
 
-/** What GET /admin/users/list allows (its adminUserListQuery), for the URL and the server render. */
-export const usersListSpec: ListSpec = {
-  sortFields: ['created_at', 'name', 'balance'] satisfies AdminUserListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
-  defaultSort: 'created_at:desc' satisfies AdminUserListRequest['sort'],
-  filters: { status: 'text', below_minimum: 'text', from: 'day', to: 'day' } satisfies Record<keyof Omit<AdminUserListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
-};
-
-export const useUsers = (params: ListParams, initialData?: Page<AdminUser>) => useListQuery(usersQueryKey, '/admin/users/list', params, initialData);
+/** Every users query (the list and each user's page) sits under the area's key. */
+const usersKey = [api.users.list.key[0]];
 
 /** One user with their latest ledger, first from the server render. */
 export function useUser(id: number, initialData?: AdminUserSingle) {
   return useQuery({
-    queryKey: userQueryKey(id),
-    queryFn: async () => (await call(http.get<Envelope<AdminUserSingle>>(`/admin/users/single/${id}`))).data,
+    queryKey: [...api.users.detail.key, id],
+    queryFn: async () => (await api.users.detail({ params: { id } })).data,
     initialData,
   });
 }
@@ -30,29 +21,20 @@ export function useUser(id: number, initialData?: AdminUserSingle) {
 /** After any change: the list and the user's page read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return async (result: { message: string; data: { user: AdminUser } }) => {
+  return async (result: { message: string }) => {
     message(result.message);
-    await Promise.all([queryClient.invalidateQueries({ queryKey: usersQueryKey }), queryClient.invalidateQueries({ queryKey: userQueryKey(result.data.user.id) })]);
+    await queryClient.invalidateQueries({ queryKey: usersKey });
   };
 }
 
-export interface UserFormValues {
-  name: string;
-  mobile: string;
-  email?: string;
-  password?: string;
-  /** Rials. */
-  min_balance?: number;
-}
+/** What the user form sends: a new user, or the changes of the one with `id`. */
+export type SaveUserInput = { id?: undefined; values: AdminUserCreateValues } | { id: number; values: Omit<AdminUserUpdateValues, 'id'> };
 
-/** Creates a user, or updates the one with `id` (the id travels in the body). */
 export function useSaveUser() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: UserFormValues }) => {
-      const body = { ...values, email: values.email || null, password: values.password || undefined };
-      return call(id ? http.patch<Envelope<AdminUserData>>('/admin/users/update', { id, ...body }) : http.post<Envelope<AdminUserData>>('/admin/users/create', body));
-    },
+    mutationFn: (input: SaveUserInput) =>
+      input.id === undefined ? api.users.create({ body: input.values }) : api.users.update({ body: { id: input.id, ...input.values } }),
     onSuccess: refresh,
   });
 }
@@ -60,8 +42,7 @@ export function useSaveUser() {
 export function useChangeMinBalance() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, minBalance }: { id: number; minBalance: number }) =>
-      call(http.patch<Envelope<AdminUserData>>(`/admin/users/change_min_balance/${id}`, { min_balance: minBalance })),
+    mutationFn: ({ id, minBalance }: { id: number; minBalance: number }) => api.users.changeMinBalance({ params: { id }, body: { min_balance: minBalance } }),
     onSuccess: refresh,
   });
 }
@@ -69,17 +50,16 @@ export function useChangeMinBalance() {
 export function useDeleteUser() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => call(http.delete<Envelope<AdminUserData>>(`/admin/users/delete/${id}`)),
+    mutationFn: (id: number) => api.users.remove({ params: { id } }),
     onSuccess: refresh,
   });
 }
 
-/** One adjustment per form submit: the key is made once per attempt, so a retried request credits once. */
+/** A credit or a debit with its reason; the call carries its own Idempotency-Key, so a retried request moves the money once. */
 export function useAdjustBalance() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, amount, reason, key }: { id: number; amount: number; reason: string; key: string }) =>
-      call(http.post<Envelope<AdminUserAdjustData>>(`/admin/users/${id}/adjust_balance`, { amount, reason }, { headers: { 'Idempotency-Key': key } })),
+    mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason: string }) => api.users.adjustBalance({ params: { id }, body: { amount, reason } }),
     onSuccess: refresh,
   });
 }

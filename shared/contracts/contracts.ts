@@ -1,5 +1,8 @@
 import { giftsContract } from './gifts.schemas';
+import { impersonationContract } from './impersonation.schemas';
+import { notificationJobsContract } from './notification-jobs.schemas';
 import { paymentsContract } from './payments.schemas';
+import { adminUsersContract } from './users.schemas';
 
 /**
  * Every area's contract, by area and under the names of shared/contracts/routes.ts: the server's
@@ -7,6 +10,9 @@ import { paymentsContract } from './payments.schemas';
  */
 export const contracts = {
   gifts: giftsContract,
+  users: adminUsersContract,
+  impersonation: impersonationContract,
+  notificationJobs: notificationJobsContract,
   payments: paymentsContract,
 };
 

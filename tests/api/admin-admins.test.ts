@@ -6,7 +6,7 @@ import { PERMISSION_KEYS, type PermissionKey } from '../../shared/contracts/perm
 import { adminsRepository } from '../../server/modules/admins/repository';
 import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
 import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
-import { USER_STATUSES } from '../../server/modules/users/admin-schemas';
+import { USER_STATUSES } from '../../shared/contracts/user-statuses';
 import { SUPPORT_STATUSES } from '../../server/modules/support/schemas';
 import {
   ADMIN_USERNAME,

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotifyLowBalanceButton } from '../../components/admin/users/notify-low-balance-button';
 import { i18nFor } from '../../lib/i18n';
-import type { PublicJob } from '../../server/modules/notification-jobs/schemas';
+import type { PublicJob } from '../../shared/contracts/notification-jobs.schemas';
 
 const job = (changes: Partial<PublicJob>): PublicJob => ({ id: 7, kind: 'no_balance_notification', status: 'queued', total: 0, done: 0, created_at: 1, started_at: null, finished_at: null, ...changes });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useJobProgress, useStartLowBalanceJob } from '../../../hooks/admin/use-low-balance-job';
 import { useFormat } from '../../../hooks/use-format';
 import { useSingleFlight } from '../../../lib/action-state';
-import type { PublicJob } from '../../../server/modules/notification-jobs/schemas';
+import type { PublicJob } from '../../../shared/contracts/notification-jobs.schemas';
 import { ListIcon } from '../../list/list-icons';
 import { Button } from '../../ui/button';
 import styles from './notify-low-balance-button.module.css';

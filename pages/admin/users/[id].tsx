@@ -1,8 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { UserScreen, type UserPageData } from '../../../components/admin/user-screen';
 import { withAdminPage } from '../../../lib/admin-ssr';
-import { serverApi } from '../../../lib/ssr';
-import type { AdminUserSingle } from '../../../server/modules/users/admin-schemas';
+import { NotFoundError, serverApiFor } from '../../../lib/ssr';
 
 export const getServerSideProps = withAdminPage(async (context, token): Promise<UserPageData> => {
   const raw = String(context.query.id ?? '');
@@ -12,10 +11,10 @@ export const getServerSideProps = withAdminPage(async (context, token): Promise<
     return { id: 0, single: null };
   }
   try {
-    return { id, single: (await serverApi<AdminUserSingle>(`/admin/users/single/${id}`, token)).data };
+    return { id, single: (await serverApiFor(token).users.detail({ params: { id } })).data };
   } catch (error) {
-    // serverApi throws on an answer with an error; a missing user is that page's 404 state.
-    if (error instanceof Error && / answered 404:/.test(error.message)) {
+    // A missing user is this page's 404 state, drawn in the panel rather than Next's 404 page.
+    if (error instanceof NotFoundError) {
       context.res.statusCode = 404;
       return { id, single: null };
     }

@@ -4,7 +4,7 @@ import { LIST_QUERY_LABELS } from '../../http/list-query';
 import { idParams } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
 import { MAX_IMAGE_BYTES } from '../../storage/image-store';
-import { USER_STATUSES } from '../users/admin-schemas';
+import { USER_STATUSES } from '../../../shared/contracts/user-statuses';
 import { SUPPORT_STATUSES } from '../support/schemas';
 import { PERMISSION_KEYS } from '../../../shared/contracts/permissions';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listDayField, listQuery } from '../../http/list-query';
 import { epochMs, pageOf } from '../../http/schemas';
 import { AUDIT_ACTIONS } from '../audit/actions';
-import { USER_STATUSES } from '../users/admin-schemas';
+import { USER_STATUSES } from '../../../shared/contracts/user-statuses';
 import { nameField, passwordField } from '../users/schemas';
 import { SUPPORT_STATUSES } from '../support/schemas';
 import { PERMISSION_KEYS } from '../../../shared/contracts/permissions';

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { messageIn } from '../../i18n/messages';
 import type { Sender } from '../../notify/sender';
 import { jobsRepository, lowBalanceRepository } from './repository';
-import type { PublicJob } from './schemas';
+import type { PublicJob } from '../../../shared/contracts/notification-jobs.schemas';
 
 export const LOW_BALANCE_JOB = 'no_balance_notification';
 /** A user is texted about a low balance at most once in this long. */

@@ -7,7 +7,8 @@ import type { PasswordHasher } from '../../security/password';
 import { passwordProblem } from '../../security/password-policy';
 import type { LedgerService } from '../ledger/service';
 import type { SessionService } from '../sessions/service';
-import type { AdminLedgerEntry, AdminUser, AdminUserAdjustInput, AdminUserCreateInput, AdminUserListRequest, AdminUserUpdateInput, UserStatus } from './admin-schemas';
+import type { UserStatusKey } from '../../../shared/contracts/user-statuses';
+import type { AdminLedgerEntry, AdminUser, AdminUserAdjustInput, AdminUserCreateInput, AdminUserListRequest, AdminUserUpdateInput } from '../../../shared/contracts/users.schemas';
 import { usersRepository } from './repository';
 import type { OnNameOrMobileChange } from './service';
 
@@ -24,7 +25,7 @@ type UserRow = Pick<User, 'id' | 'name' | 'mobile' | 'deleted_mobile' | 'email' 
   balance: number | string;
 };
 
-const statusOf = (row: Pick<User, 'is_verified' | 'deleted_at'>): UserStatus =>
+const statusOf = (row: Pick<User, 'is_verified' | 'deleted_at'>): UserStatusKey =>
   row.deleted_at !== null ? 'deleted' : row.is_verified ? 'active' : 'unverified';
 
 export function toAdminUser(row: UserRow): AdminUser {

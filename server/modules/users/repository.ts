@@ -3,7 +3,7 @@ import { DAY_MS, dayNumberSql, insertedId, tehranDayStartOf, type Db, type Diale
 import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
-import type { AdminUserListRequest } from './admin-schemas';
+import type { AdminUserListRequest } from '../../../shared/contracts/users.schemas';
 
 /** What the admin users list searches: name, mobile and email, folded once on write. */
 const searchTextOf = (user: { name: string; mobile: string; email: string | null }) => foldForSearch(`${user.name} ${user.mobile} ${user.email ?? ''}`);
