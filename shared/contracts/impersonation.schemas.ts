@@ -7,7 +7,6 @@ const impersonationData = z.strictObject({
   user: z.strictObject({ id: z.number().int().positive(), name: z.string() }),
   expires_in_seconds: z.number().int().positive(),
 });
-export type ImpersonationData = z.infer<typeof impersonationData>;
 
 export const impersonationContract = defineContract(impersonationRoutes, {
   start: {

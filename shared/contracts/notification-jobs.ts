@@ -4,7 +4,6 @@ import { admin, routes } from './kit';
 // (the schemas: notification-jobs.schemas.ts).
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type JobStatusKey = (typeof JOB_STATUSES)[number];
 
 const access = admin('users.manage');
 
