@@ -14,10 +14,3 @@ export const useOwnPayments = (params: ListParams<typeof paymentRoutes.ownList.l
 export function useTopUp() {
   return useMutation({ mutationFn: (amount: number) => api.payments.topUp({ body: { amount } }) });
 }
-
-/** The payer's choice on the sandbox gateway's page; the answer names the portal's callback to go to. */
-export function useSandboxDecision() {
-  return useMutation({
-    mutationFn: ({ authority, decision }: { authority: string; decision: 'pay' | 'cancel' }) => api.payments.sandboxDecide({ params: { authority }, body: { decision } }),
-  });
-}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import { useFormat } from '../../hooks/use-format';
-import { useSandboxDecision } from '../../hooks/use-wallet';
+import { decideSandboxPayment } from '../../hooks/use-sandbox-gateway';
 import type { SandboxTransactionView } from '../../shared/contracts/payments.schemas';
 import { AuthLayout } from '../auth/auth-layout';
 import { Button } from '../ui/button';
@@ -14,14 +14,13 @@ export function SandboxGatewayScreen({ transaction }: { transaction: SandboxTran
   const { t } = useTranslation('common');
   const format = useFormat();
   const [choice, setChoice] = useState<'pay' | 'cancel' | null>(null);
-  const sandboxDecision = useSandboxDecision();
   // A paid or cancelled transaction takes no second decision: its buttons say so rather than fail.
   const isFinished = transaction !== null && transaction.status !== 'pending';
   const decide = useSingleFlight(async (decision: 'pay' | 'cancel') => {
     if (!transaction) return;
     setChoice(decision);
     try {
-      const answer = await sandboxDecision.mutateAsync({ authority: transaction.authority, decision });
+      const answer = await decideSandboxPayment(transaction.authority, decision);
       window.location.assign(answer.data.redirect_url);
     } catch (error) {
       setChoice(null);
