@@ -198,6 +198,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'ER_DUP_ENTRY';
 }
 
+/** The cheapest statement the database must answer: whether it is there at all. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 /** Kysely reports insert ids as bigint on both drivers; our ids fit a number. */
 export function insertedId(result: { insertId?: bigint | number }): number {
   if (result.insertId === undefined) throw new Error('insert returned no id');
