@@ -30,7 +30,11 @@ export const contactUsBody = z
     name: nameField,
     mobile: optionalMobileField,
     email: optionalEmailField,
-    subject: z.string({ error: 'CONTACT_SUBJECT_REQUIRED' }).trim().min(2, { error: 'CONTACT_SUBJECT_REQUIRED' }).max(200, { error: 'CONTACT_SUBJECT_TOO_LONG' }),
+    subject: z
+      .string({ error: 'CONTACT_SUBJECT_REQUIRED' })
+      .trim()
+      .min(2, { error: 'CONTACT_SUBJECT_REQUIRED' })
+      .max(200, { error: 'CONTACT_SUBJECT_TOO_LONG' }),
     message: z
       .string({ error: 'CONTACT_MESSAGE_REQUIRED' })
       .trim()

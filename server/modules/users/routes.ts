@@ -16,9 +16,13 @@ export const userRoutes = [
     message: 'ACCOUNT_SAVED',
     data: { user: await services.users.changeProfile(caller.user, body) },
   })),
-  implement(user.changePassword, { labels: { current_password: 'FIELD_CURRENT_PASSWORD', password: 'FIELD_NEW_PASSWORD' } }, async ({ caller, services, body, ip }) => {
-    refuseWhileImpersonating(caller);
-    await services.users.changePassword(caller.user, caller.session, body, ip);
-    return { message: 'PASSWORD_CHANGED' };
-  }),
+  implement(
+    user.changePassword,
+    { labels: { current_password: 'FIELD_CURRENT_PASSWORD', password: 'FIELD_NEW_PASSWORD' } },
+    async ({ caller, services, body, ip }) => {
+      refuseWhileImpersonating(caller);
+      await services.users.changePassword(caller.user, caller.session, body, ip);
+      return { message: 'PASSWORD_CHANGED' };
+    },
+  ),
 ];
