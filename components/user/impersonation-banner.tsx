@@ -2,7 +2,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useEndImpersonation } from '../../hooks/use-end-impersonation';
 import { useSingleFlight } from '../../lib/action-state';
-import type { Impersonator } from '../../server/modules/impersonation/schemas';
+import type { Impersonator } from '../../shared/contracts/user.schemas';
 import { Button } from '../ui/button';
 import styles from './impersonation-banner.module.css';
 

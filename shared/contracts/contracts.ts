@@ -1,4 +1,9 @@
+import { authContract } from './auth.schemas';
+import { contactUsContract } from './contact-us.schemas';
+import { filesContract } from './files.schemas';
 import { giftsContract } from './gifts.schemas';
+import { healthContract } from './health.schemas';
+import { userContract } from './user.schemas';
 
 /**
  * Every area's contract, by area and under the names of shared/contracts/routes.ts: the server's
@@ -6,6 +11,11 @@ import { giftsContract } from './gifts.schemas';
  */
 export const contracts = {
   gifts: giftsContract,
+  auth: authContract,
+  user: userContract,
+  health: healthContract,
+  contactUs: contactUsContract,
+  files: filesContract,
 };
 
 export type Contracts = typeof contracts;

@@ -1,6 +1,16 @@
+import { authRoutes } from './auth';
+import { contactUsRoutes } from './contact-us';
+import { fileRoutes } from './files';
 import { giftRoutes } from './gifts';
+import { healthRoutes } from './health';
+import { userRoutes } from './user';
 
 /** Every area's calls, by area: what the typed clients (lib/http) make their functions from. */
 export const apiRoutes = {
   gifts: giftRoutes,
+  auth: authRoutes,
+  user: userRoutes,
+  health: healthRoutes,
+  contactUs: contactUsRoutes,
+  files: fileRoutes,
 };

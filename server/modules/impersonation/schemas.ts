@@ -8,7 +8,3 @@ export const impersonationData = z.strictObject({
   expires_in_seconds: z.number().int().positive(),
 });
 export type ImpersonationData = z.infer<typeof impersonationData>;
-
-/** Who signed in as the user, on the user's own answers (null in the user's own session). */
-export const impersonatorSchema = z.strictObject({ id: z.number().int().positive(), name: z.string() }).nullable();
-export type Impersonator = z.infer<typeof impersonatorSchema>;
