@@ -1,3 +1,4 @@
+import { backupsContract } from './backups.schemas';
 import { giftsContract } from './gifts.schemas';
 
 /**
@@ -6,6 +7,7 @@ import { giftsContract } from './gifts.schemas';
  */
 export const contracts = {
   gifts: giftsContract,
+  backups: backupsContract,
 };
 
 export type Contracts = typeof contracts;
