@@ -1,5 +1,6 @@
 import { backupsContract } from './backups.schemas';
 import { giftsContract } from './gifts.schemas';
+import { videosContract } from './videos.schemas';
 
 /**
  * Every area's contract, by area and under the names of shared/contracts/routes.ts: the server's
@@ -7,6 +8,7 @@ import { giftsContract } from './gifts.schemas';
  */
 export const contracts = {
   gifts: giftsContract,
+  videos: videosContract,
   backups: backupsContract,
 };
 
