@@ -1,5 +1,6 @@
 import { backupsContract } from './backups.schemas';
 import { giftsContract } from './gifts.schemas';
+import { supportContract } from './support.schemas';
 import { videosContract } from './videos.schemas';
 
 /**
@@ -8,6 +9,7 @@ import { videosContract } from './videos.schemas';
  */
 export const contracts = {
   gifts: giftsContract,
+  support: supportContract,
   videos: videosContract,
   backups: backupsContract,
 };
