@@ -6,7 +6,8 @@ import type { OwnVideo } from '../shared/contracts/videos.schemas';
 import type { Page } from '../shared/contracts/schema-kit';
 import { useList } from './use-list-query';
 
-export const useOwnVideos = (params: ListParams<typeof videoRoutes.ownList.listing>, initialData?: Page<OwnVideo>) => useList(api.videos.ownList, params, initialData);
+export const useOwnVideos = (params: ListParams<typeof videoRoutes.ownList.listing>, initialData?: Page<OwnVideo>) =>
+  useList(api.videos.ownList, params, initialData);
 
 /** Saves one of the user's recordings, telling `onProgress` the percentage received (named as saveVideo names it). */
 export const saveOwnVideo = (video: { id: number; title: string }, onProgress: (percent: number) => void) =>

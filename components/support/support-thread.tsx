@@ -44,7 +44,9 @@ export function MessageList({
             <time dateTime={new Date(message.created_at).toISOString()}>{format.date(message.created_at, { withTime: true })}</time>
           </div>
           <p className={styles.text}>{message.text}</p>
-          {message.attachment && <AttachmentButton name={message.attachment.original_name} size={message.attachment.size} save={(filename) => saveAttachment(message.id, filename)} />}
+          {message.attachment && (
+            <AttachmentButton name={message.attachment.original_name} size={message.attachment.size} save={(filename) => saveAttachment(message.id, filename)} />
+          )}
         </li>
       ))}
     </ol>

@@ -41,7 +41,15 @@ export const supportRoutes = routes({
     access: signedInUser,
     listing: { sortFields, defaultSort: 'last_activity_at:desc', filters: { status: SUPPORT_STATUSES } },
   },
-  open: { method: 'post', path: '/user/support/create', access: signedInUser, multipart: true, files: ['attachment'], successStatus: 201, refusals: [422, 429] },
+  open: {
+    method: 'post',
+    path: '/user/support/create',
+    access: signedInUser,
+    multipart: true,
+    files: ['attachment'],
+    successStatus: 201,
+    refusals: [422, 429],
+  },
   ownThread: { method: 'get', path: '/user/support/:id', access: signedInUser, refusals: [404] },
   reply: {
     method: 'post',

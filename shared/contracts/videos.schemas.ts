@@ -52,7 +52,12 @@ export const ownVideoSchema = z
 export type OwnVideo = z.infer<typeof ownVideoSchema>;
 
 export const videosContract = defineContract(videoRoutes, {
-  list: { summary: 'Meeting recordings, searched by title or owner (name, mobile), sorted and paginated', tag, query: videoListQuery, response: pageOf(adminVideoSchema) },
+  list: {
+    summary: 'Meeting recordings, searched by title or owner (name, mobile), sorted and paginated',
+    tag,
+    query: videoListQuery,
+    response: pageOf(adminVideoSchema),
+  },
   upload: {
     summary: 'Upload an MP4 (multipart: `title`, optional `owner` as a user id or mobile, `file`), streamed to disk; at most VIDEO_MAX_BYTES',
     tag,

@@ -14,7 +14,11 @@ export const backupRoutes = [
   }),
   implement(backups.export, { audit: 'backups.export' }, async ({ services, caller }) => {
     const entry = await services.backups.exportNow('manual', { id: caller.admin.id, name: caller.admin.name });
-    return { message: 'BACKUP_CREATED', data: { backup: rowOf(services, entry) }, auditTarget: { type: 'backup', id: entry.name, details: { size: entry.size, sha256: entry.sha256 } } };
+    return {
+      message: 'BACKUP_CREATED',
+      data: { backup: rowOf(services, entry) },
+      auditTarget: { type: 'backup', id: entry.name, details: { size: entry.size, sha256: entry.sha256 } },
+    };
   }),
   implement(backups.download, { labels, audit: 'backups.download' }, async ({ services, body }) => {
     const { entry, stream } = await services.backups.open(body.name);
