@@ -1,9 +1,12 @@
 import { authContract } from './auth.schemas';
+import { backupsContract } from './backups.schemas';
 import { contactUsContract } from './contact-us.schemas';
 import { filesContract } from './files.schemas';
 import { giftsContract } from './gifts.schemas';
 import { healthContract } from './health.schemas';
+import { supportContract } from './support.schemas';
 import { userContract } from './user.schemas';
+import { videosContract } from './videos.schemas';
 
 /**
  * Every area's contract, by area and under the names of shared/contracts/routes.ts: the server's
@@ -16,6 +19,9 @@ export const contracts = {
   health: healthContract,
   contactUs: contactUsContract,
   files: filesContract,
+  support: supportContract,
+  videos: videosContract,
+  backups: backupsContract,
 };
 
 export type Contracts = typeof contracts;

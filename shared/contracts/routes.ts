@@ -1,9 +1,12 @@
 import { authRoutes } from './auth';
+import { backupRoutes } from './backups';
 import { contactUsRoutes } from './contact-us';
 import { fileRoutes } from './files';
 import { giftRoutes } from './gifts';
 import { healthRoutes } from './health';
+import { supportRoutes } from './support';
 import { userRoutes } from './user';
+import { videoRoutes } from './videos';
 
 /** Every area's calls, by area: what the typed clients (lib/http) make their functions from. */
 export const apiRoutes = {
@@ -13,4 +16,7 @@ export const apiRoutes = {
   health: healthRoutes,
   contactUs: contactUsRoutes,
   files: fileRoutes,
+  support: supportRoutes,
+  videos: videoRoutes,
+  backups: backupRoutes,
 };

@@ -1,5 +1,5 @@
 import { DAY_MS, tehranDayNumber, tehranDayStart } from '../../../shared/tehran-time';
-import type { BackupEntry } from './schemas';
+import type { BackupEntry } from '../../../shared/contracts/backups.schemas';
 
 const MINUTE_MS = 60_000;
 
