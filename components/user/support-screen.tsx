@@ -7,7 +7,7 @@ import { useListParams } from '../../hooks/use-list-params';
 import { useOpenTicket, useOwnTickets, useSupportUnits } from '../../hooks/use-support';
 import { supportRoutes } from '../../shared/contracts/support';
 import type { OwnTicket, PublicSupportUnit } from '../../shared/contracts/support.schemas';
-import type { ProfileData } from '../../server/modules/users/schemas';
+import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { PlainForm, SubmitButton } from '../form/plain-form';
 import formStyles from '../form/plain-form.module.css';
 import type { InitialList } from '../list/list-screen';

@@ -4,7 +4,7 @@ import { useSingleFlight } from '../../lib/action-state';
 import { useFormat } from '../../hooks/use-format';
 import { saveOwnAttachment, useCloseTicket, useOwnThread, useReplyToTicket } from '../../hooks/use-support';
 import type { OwnThread } from '../../shared/contracts/support.schemas';
-import type { ProfileData } from '../../server/modules/users/schemas';
+import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { SupportStatusTag } from '../list/status-tag';
 import { MessageList, ReplyForm } from '../support/support-thread';
 import thread from '../support/support-thread.module.css';

@@ -1,15 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { SupportScreen, type SupportPageData } from '../../../components/user/support-screen';
 import { readListParams } from '../../../lib/list-query';
-import { serverApi, serverApiFor, withSession } from '../../../lib/ssr';
-import type { ProfileData } from '../../../server/modules/users/schemas';
+import { serverApiFor, withSession } from '../../../lib/ssr';
 import { supportRoutes } from '../../../shared/contracts/support';
 
 export const getServerSideProps = withSession('user', async (context, token): Promise<SupportPageData> => {
   const params = readListParams(supportRoutes.ownList.listing, context.query);
   const api = serverApiFor(token);
   const [profile, units, list] = await Promise.all([
-    serverApi<ProfileData>('/user/profile', token),
+    api.user.profile(),
     api.support.userUnits(),
     api.support.ownList({ query: params }),
   ]);
