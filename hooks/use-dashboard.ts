@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, http } from '../lib/http/client';
-import type { Envelope } from '../server/http/schemas';
-import type { DashboardData } from '../server/modules/users/schemas';
+import { api } from '../lib/http/api';
+import type { DashboardData } from '../shared/contracts/user.schemas';
 
 export function useDashboard(initialData?: DashboardData) {
   return useQuery({
-    queryKey: ['user', 'dashboard'],
-    queryFn: async () => (await call(http.get<Envelope<DashboardData>>('/user/dashboard'))).data,
+    queryKey: api.user.dashboard.key,
+    queryFn: async () => (await api.user.dashboard()).data,
     initialData,
   });
 }

@@ -1,7 +1,6 @@
-import type { LoginData, LoginInput } from '../server/modules/auth/schemas';
-import { call, http } from '../lib/http/client';
-import type { Envelope } from '../server/http/schemas';
+import { api } from '../lib/http/api';
+import type { LoginInput } from '../shared/contracts/auth.schemas';
 
 export function login(input: LoginInput) {
-  return call(http.post<Envelope<LoginData>>('/auth/login', input));
+  return api.auth.login({ body: input });
 }

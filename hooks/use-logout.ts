@@ -2,14 +2,13 @@ import { useRouter } from 'next/router';
 import { removeToken } from '../lib/auth-cookies';
 import { useAuthAction } from '../lib/action-state';
 import { message } from '../lib/feedback';
-import { call, http } from '../lib/http/client';
-import type { Envelope } from '../server/http/schemas';
+import { api } from '../lib/http/api';
 
 /** Logout: show the message, drop the token, go to /login (the seed's order). */
 export function useLogout() {
   const router = useRouter();
   return useAuthAction(async () => {
-    const result = await call(http.post<Envelope<null>>('/auth/logout'));
+    const result = await api.auth.logout();
     message(result.message);
     removeToken('user');
     await router.push('/login');

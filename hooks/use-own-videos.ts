@@ -1,13 +1,14 @@
-import type { FilterKind, ListParams, ListSpec } from '../lib/list-query';
-import type { Page } from '../server/http/schemas';
-import type { OwnVideo, VideoListRequest } from '../server/modules/videos/schemas';
-import { useListQuery } from './use-list-query';
+import { api } from '../lib/http/api';
+import { saveDownload } from '../lib/http/client';
+import type { ListParams } from '../lib/list-query';
+import type { videoRoutes } from '../shared/contracts/videos';
+import type { OwnVideo } from '../shared/contracts/videos.schemas';
+import type { Page } from '../shared/contracts/schema-kit';
+import { useList } from './use-list-query';
 
-/** What GET /user/videos/list allows (the admin list's query), for the URL and the server render. */
-export const ownVideoListSpec: ListSpec = {
-  sortFields: ['created_at', 'duration_seconds', 'size_bytes', 'title'] satisfies VideoListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
-  defaultSort: 'created_at:desc' satisfies VideoListRequest['sort'],
-  filters: {} satisfies Record<keyof Omit<VideoListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
-};
+export const useOwnVideos = (params: ListParams<typeof videoRoutes.ownList.listing>, initialData?: Page<OwnVideo>) =>
+  useList(api.videos.ownList, params, initialData);
 
-export const useOwnVideos = (params: ListParams, initialData?: Page<OwnVideo>) => useListQuery(['user', 'videos'], '/user/videos/list', params, initialData);
+/** Saves one of the user's recordings, telling `onProgress` the percentage received (named as saveVideo names it). */
+export const saveOwnVideo = (video: { id: number; title: string }, onProgress: (percent: number) => void) =>
+  saveDownload((options) => api.videos.ownDownload({ params: { id: video.id } }, options), { filename: `${video.title}.mp4`, onProgress });

@@ -1,7 +1,6 @@
-import type { RegisterInput, VerificationStarted } from '../server/modules/auth/schemas';
-import { call, http } from '../lib/http/client';
-import type { Envelope } from '../server/http/schemas';
+import { api } from '../lib/http/api';
+import type { RegisterInput } from '../shared/contracts/auth.schemas';
 
 export function register(input: RegisterInput) {
-  return call(http.post<Envelope<VerificationStarted>>('/auth/register', input));
+  return api.auth.register({ body: input });
 }

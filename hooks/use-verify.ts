@@ -1,11 +1,21 @@
-import type { ResendData, VerifiedData, VerifyInput } from '../server/modules/auth/schemas';
-import { call, http } from '../lib/http/client';
-import type { Envelope } from '../server/http/schemas';
+import { api } from '../lib/http/api';
+import { ApiError } from '../lib/http/api-error';
+import type { VerifyInput } from '../shared/contracts/auth.schemas';
 
 export function verifyCode(input: VerifyInput) {
-  return call(http.post<Envelope<VerifiedData>>('/auth/verify', input));
+  return api.auth.verify({ body: input });
 }
 
 export function resendCode(verificationCode: string) {
-  return call(http.post<Envelope<ResendData>>('/auth/resend', { verification_code: verificationCode }));
+  return api.auth.resend({ body: { verification_code: verificationCode } });
 }
+
+/** The attempts the server says are left after a wrong code, if it said. */
+export function attemptsLeftIn(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const left = (error.data as { attempts_left?: unknown } | null)?.attempts_left;
+  return typeof left === 'number' ? left : undefined;
+}
+
+/** Whether the server refused because the verification can no longer succeed (too many wrong codes, expired). */
+export const isDeadVerification = (error: unknown): boolean => error instanceof ApiError && error.code === 'VERIFICATION_DEAD';

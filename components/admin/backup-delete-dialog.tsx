@@ -1,7 +1,8 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteBackup, type BackupRow } from '../../hooks/admin/use-backups';
+import { useDeleteBackup } from '../../hooks/admin/use-backups';
 import { useSingleFlight } from '../../lib/action-state';
+import type { BackupRow } from '../../shared/contracts/backups.schemas';
 import { AntdProvider } from '../app/antd-provider';
 import styles from './backups-screen.module.css';
 

@@ -1,12 +1,13 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBackup, useBackups, useExportBackup, type BackupList, type BackupRow } from '../../hooks/admin/use-backups';
+import { downloadBackup, useBackups, useExportBackup } from '../../hooks/admin/use-backups';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { useSingleFlight } from '../../lib/action-state';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useCopy } from '../../lib/copy';
+import type { BackupList, BackupRow } from '../../shared/contracts/backups.schemas';
 import columnStyles from '../list/data-table.module.css';
 import { ListIcon } from '../list/list-icons';
 import { Button } from '../ui/button';
@@ -57,7 +58,7 @@ function BackupsContent({ initial, isMobile }: { initial: BackupList; isMobile: 
     try {
       await downloadBackup(backup, (percent) => setDownloading({ name: backup.name, percent }));
     } catch {
-      // downloadFile has told the admin (the seed's "download failed").
+      // The download has told the admin (the seed's "download failed").
     } finally {
       setDownloading(null);
     }

@@ -2,10 +2,11 @@ import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { contactMessagesListSpec, useContactMessages } from '../../hooks/admin/use-contact-messages';
+import { contactMessagesList } from '../../hooks/admin/use-contact-messages';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { CONTACT_READ_STATES, type ContactMessageRow } from '../../server/modules/contact-us/schemas';
+import { CONTACT_READ_STATES, type contactUsRoutes } from '../../shared/contracts/contact-us';
+import type { ContactMessageRow } from '../../shared/contracts/contact-us.schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
@@ -16,7 +17,7 @@ import { ListScreen, type InitialList } from '../list/list-screen';
 import { SelectFilter } from '../list/select-filter';
 
 export interface ContactUsPageData {
-  list: InitialList<ContactMessageRow>;
+  list: InitialList<ContactMessageRow, typeof contactUsRoutes.list.listing>;
 }
 
 const ContactMessageDialog = dynamic(() => import('./contact-us/contact-message-dialog').then((module) => module.ContactMessageDialog));
@@ -100,8 +101,7 @@ function ContactUsContent({ initial, isMobile }: { initial: ContactUsPageData; i
   return (
     <Card>
       <ListScreen
-        spec={contactMessagesListSpec}
-        useList={useContactMessages}
+        list={contactMessagesList}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('contactUs.title')}
@@ -113,8 +113,8 @@ function ContactUsContent({ initial, isMobile }: { initial: ContactUsPageData; i
             allLabel={t('contactUs.allStates')}
             width={140}
             options={CONTACT_READ_STATES.map((state) => ({ value: state, label: t(`contactUs.states.${state}`) }))}
-            value={params.filters.state as string | undefined}
-            onChange={(state) => setFilters({ ...params.filters, state })}
+            value={params.filters.state}
+            onChange={(value) => setFilters({ ...params.filters, state: CONTACT_READ_STATES.find((state) => state === value) })}
           />
         )}
       />

@@ -8,6 +8,7 @@ import { useSingleFlight } from '../../lib/action-state';
 import { GIFT_AUDIENCES } from '../../shared/contracts/gifts';
 import type { GiftDetail, GiftUserOption, PublicGift } from '../../shared/contracts/gifts.schemas';
 import { parseMoney } from '../../shared/money';
+import { tehranDayEndOf, tehranDayOf } from '../../shared/tehran-time';
 import { AntdProvider } from '../app/antd-provider';
 import { useLengthRule } from '../form/fields';
 import { dayOfPicked, JalaliDatePicker, pickedOfDay } from '../list/jalali-date-picker';
@@ -21,12 +22,9 @@ interface GiftFormDrawerProps {
 }
 
 const GIFT_FORM_ID = 'gift-form';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The end of a Gregorian `YYYY-MM-DD` day in Tehran (UTC+03:30): a gift "until" a day can be published all that day. */
-const endOfTehranDay = (day: string) => Date.parse(`${day}T00:00:00+03:30`) + DAY_MS;
-/** The Tehran day an expiry (the end of that day) belongs to. */
-const tehranDayOf = (expiresAt: number) => new Date(expiresAt - 1 + 12_600_000).toISOString().slice(0, 10);
+/** The Tehran day an expiry (the end of that day: a gift "until" a day can be published all that day) belongs to. */
+const expiryDayOf = (expiresAt: number) => tehranDayOf(expiresAt - 1);
 
 /** The drawer with antd's theme, direction and locale around it: the list it opens from draws no antd. */
 export function GiftFormDrawer(props: GiftFormDrawerProps) {
@@ -59,7 +57,7 @@ function GiftFormDrawerContent({ open, gift, onClose }: GiftFormDrawerProps) {
       title: fields.title,
       amount,
       audience: fields.audience,
-      expires_at: fields.expires_on ? endOfTehranDay(dayOfPicked(fields.expires_on)) : null,
+      expires_at: fields.expires_on ? tehranDayEndOf(dayOfPicked(fields.expires_on)) : null,
       ...(fields.audience === 'users' && { user_ids: fields.user_ids }),
     };
     await save.mutateAsync({ id: gift?.id, values });
@@ -86,7 +84,7 @@ function GiftForm({ detail, disabled, onSubmit }: { detail?: GiftDetail; disable
     amount: gift ? format.digits(format.toMoneyUnit(gift.amount)) : '',
     audience: gift?.audience ?? 'users',
     user_ids: detail?.users.map((user) => user.id) ?? [],
-    expires_on: gift?.expires_at ? pickedOfDay(tehranDayOf(gift.expires_at)) : null,
+    expires_on: gift?.expires_at ? pickedOfDay(expiryDayOf(gift.expires_at)) : null,
   };
   const amountRule = {
     validator: async (_: unknown, value: string | undefined) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { api } from '../../lib/http/api';
+import { giftsList } from '../../hooks/admin/use-gifts';
 import { GIFT_STATUSES, type giftRoutes } from '../../shared/contracts/gifts';
 import type { PublicGift } from '../../shared/contracts/gifts.schemas';
 import { Button } from '../ui/button';
@@ -135,7 +135,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
   return (
     <Card>
       <ListScreen
-        list={api.gifts.list}
+        list={giftsList}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('gifts.title')}

@@ -3,10 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useSingleFlight } from '../../lib/action-state';
-import { ticketListSpec, useSaveUnit, useSupportUnits, useTickets } from '../../hooks/admin/use-support';
+import { useSaveUnit, useSupportUnits } from '../../hooks/admin/use-support';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { SUPPORT_STATUSES, type AdminTicket, type PublicSupportUnit } from '../../server/modules/support/schemas';
+import { api } from '../../lib/http/api';
+import { SUPPORT_STATUSES, type supportRoutes } from '../../shared/contracts/support';
+import type { AdminTicket, PublicSupportUnit } from '../../shared/contracts/support.schemas';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
 import fields from '../list/fields.module.css';
@@ -23,7 +25,7 @@ import { AdminPage } from './admin-page';
 import support from './support-screen.module.css';
 
 export interface SupportPageData {
-  list: InitialList<AdminTicket>;
+  list: InitialList<AdminTicket, typeof supportRoutes.list.listing>;
   units: PublicSupportUnit[];
 }
 
@@ -97,8 +99,7 @@ function SupportContent({ initial, isMobile }: { initial: SupportPageData; isMob
     <>
       <Card>
         <ListScreen
-          spec={ticketListSpec}
-          useList={useTickets}
+          list={api.support.list}
           initial={initial.list}
           columns={isMobile ? phoneColumns : columns}
           label={t('support.title')}
@@ -111,8 +112,8 @@ function SupportContent({ initial, isMobile }: { initial: SupportPageData; isMob
                 allLabel={t('support.allStatuses')}
                 width={150}
                 options={SUPPORT_STATUSES.map((status) => ({ value: status, label: t(`common:support.status.${status}`) }))}
-                value={params.filters.status as string | undefined}
-                onChange={(status) => setFilters({ ...params.filters, status })}
+                value={params.filters.status}
+                onChange={(status) => setFilters({ ...params.filters, status: SUPPORT_STATUSES.find((key) => key === status) })}
               />
               <SelectFilter
                 id="support-unit"
@@ -129,7 +130,7 @@ function SupportContent({ initial, isMobile }: { initial: SupportPageData; isMob
                   id="support-user-id"
                   width={100}
                   invalidText={t('support.numberInvalid')}
-                  value={params.filters.user_id as number | undefined}
+                  value={params.filters.user_id}
                   onChange={(userId) => setFilters({ ...params.filters, user_id: userId })}
                 />
               </div>

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useSingleFlight } from '../../lib/action-state';
-import { useAnswerTicket, useCloseTicket, useTicketThread } from '../../hooks/admin/use-support';
+import { saveTicketAttachment, useAnswerTicket, useCloseTicket, useTicketThread } from '../../hooks/admin/use-support';
 import { useFormat } from '../../hooks/use-format';
-import type { AdminThread } from '../../server/modules/support/schemas';
+import type { AdminThread } from '../../shared/contracts/support.schemas';
 import { SupportStatusTag } from '../list/status-tag';
 import { MessageList, ReplyForm } from '../support/support-thread';
 import thread from '../support/support-thread.module.css';
@@ -61,7 +61,7 @@ function TicketContent({ initial }: { initial: AdminThread }) {
         )}
       </div>
       <Card>
-        <MessageList messages={data.messages} viewer="admin" attachmentPath={(messageId) => `/admin/support/attachment/${messageId}`} />
+        <MessageList messages={data.messages} viewer="admin" saveAttachment={saveTicketAttachment} />
       </Card>
       <Card title={t('support.answer')} className={support.units}>
         {ticket.status === 'closed' && <p className={thread.status}>{t('common:support.closedNote')}</p>}

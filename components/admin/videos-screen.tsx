@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { useVideos, videoListSpec } from '../../hooks/admin/use-videos';
+import { saveVideo } from '../../hooks/admin/use-videos';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import type { AdminVideo } from '../../server/modules/videos/schemas';
+import { api } from '../../lib/http/api';
+import type { videoRoutes } from '../../shared/contracts/videos';
+import type { AdminVideo } from '../../shared/contracts/videos.schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { VideoDownloadButton } from '../videos/download-button';
@@ -16,7 +18,7 @@ import { ListScreen, type InitialList } from '../list/list-screen';
 import { VideoUploadForm } from './videos/upload-form';
 
 export interface VideosPageData {
-  list: InitialList<AdminVideo>;
+  list: InitialList<AdminVideo, typeof videoRoutes.list.listing>;
 }
 
 export function VideosScreen(props: AdminPageProps<VideosPageData>) {
@@ -46,7 +48,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       <span className={styles.secondary}>{t('videos.noOwner')}</span>
     );
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
-  const download = (video: AdminVideo) => <VideoDownloadButton url={`/admin/videos/${video.id}/downloadMp4`} title={video.title} />;
+  const download = (video: AdminVideo) => <VideoDownloadButton title={video.title} save={(onProgress) => saveVideo(video, onProgress)} />;
 
   // A phone has room for the recording told in one cell and its download.
   const phoneColumns: ListColumn<AdminVideo>[] = [
@@ -80,8 +82,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
     <Card>
       {isUploading && <VideoUploadForm onDone={() => setIsUploading(false)} />}
       <ListScreen
-        spec={videoListSpec}
-        useList={useVideos}
+        list={api.videos.list}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('videos.title')}

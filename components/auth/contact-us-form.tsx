@@ -6,7 +6,7 @@ import { lengthBetween, required } from '../../lib/form-rules';
 import { paths } from '../../lib/paths';
 import { sendContactMessage } from '../../hooks/use-contact-us';
 import { useFormat } from '../../hooks/use-format';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX } from '../../server/modules/contact-us/schemas';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX } from '../../shared/contracts/contact-us';
 import { Notice } from '../ui/notice';
 import { PlainField, PlainForm, PlainTextArea, SubmitButton, TextButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';

@@ -6,7 +6,7 @@ import { useAuthAction } from '../../lib/action-state';
 import { paths, safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
 import { login } from '../../hooks/use-login';
-import type { LoginInput } from '../../server/modules/auth/schemas';
+import type { LoginInput } from '../../shared/contracts/auth.schemas';
 import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';

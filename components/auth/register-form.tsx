@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthAction } from '../../lib/action-state';
 import { paths } from '../../lib/paths';
 import { register } from '../../hooks/use-register';
-import type { RegisterInput } from '../../server/modules/auth/schemas';
+import type { RegisterInput } from '../../shared/contracts/auth.schemas';
 import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { storeToken } from '../../lib/auth-cookies';
 import { useAuthAction } from '../../lib/action-state';
 import { message } from '../../lib/feedback';
-import { ApiError } from '../../lib/http/api-error';
 import { paths, safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
 import { useFormat } from '../../hooks/use-format';
-import { resendCode, verifyCode } from '../../hooks/use-verify';
-import type { VerificationStatus } from '../../server/modules/auth/schemas';
+import { attemptsLeftIn, isDeadVerification, resendCode, verifyCode } from '../../hooks/use-verify';
+import type { VerificationStatus } from '../../shared/contracts/auth.schemas';
 import { PlainField, PlainForm, SubmitButton, TextButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
@@ -27,13 +26,6 @@ function useCountdown(seconds: number) {
     return () => clearTimeout(timer);
   }, [left]);
   return [left, setLeft] as const;
-}
-
-/** The attempts the server says are left after a wrong code, if it said. */
-function attemptsLeftIn(error: unknown): number | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const left = (error.data as { attempts_left?: unknown } | null)?.attempts_left;
-  return typeof left === 'number' ? left : undefined;
 }
 
 export function VerifyForm({ verificationId, status }: { verificationId: string; status: VerificationStatus | null }) {
@@ -72,7 +64,7 @@ export function VerifyForm({ verificationId, status }: { verificationId: string;
       restartCountdown(result.data.resend_after_seconds);
       return { data: result.data, message: result.message };
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'VERIFICATION_DEAD') setIsDead(true);
+      if (isDeadVerification(error)) setIsDead(true);
       throw error;
     }
   });

@@ -2,9 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../lib/auth-cookies';
 import { useSingleFlight } from '../../lib/action-state';
-import { downloadFile } from '../../lib/http/client';
 import { useFormat } from '../../hooks/use-format';
-import { MAX_ATTACHMENT_BYTES, type PublicSupportMessage } from '../../server/modules/support/schemas';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/contracts/support';
+import type { PublicSupportMessage } from '../../shared/contracts/support.schemas';
 import { FilePicker } from '../form/file-picker';
 import { PlainForm, SubmitButton } from '../form/plain-form';
 import formStyles from '../form/plain-form.module.css';
@@ -19,7 +19,16 @@ const ACCEPTED_FILES = 'image/png,image/jpeg,image/webp,image/gif,application/pd
  * A ticket's messages, oldest first. The text is React text (never HTML), so a `<script>` in a
  * message shows as the characters typed.
  */
-export function MessageList({ messages, viewer, attachmentPath }: { messages: PublicSupportMessage[]; viewer: Role; attachmentPath: (messageId: number) => string }) {
+export function MessageList({
+  messages,
+  viewer,
+  saveAttachment,
+}: {
+  messages: PublicSupportMessage[];
+  viewer: Role;
+  /** Saves a message's attachment under the server's name for it, else `filename`; a failure is told to the viewer. */
+  saveAttachment: (messageId: number, filename: string) => Promise<void>;
+}) {
   const { t } = useTranslation('common');
   const format = useFormat();
   const authorOf = (message: PublicSupportMessage) => {
@@ -35,23 +44,25 @@ export function MessageList({ messages, viewer, attachmentPath }: { messages: Pu
             <time dateTime={new Date(message.created_at).toISOString()}>{format.date(message.created_at, { withTime: true })}</time>
           </div>
           <p className={styles.text}>{message.text}</p>
-          {message.attachment && <AttachmentButton name={message.attachment.original_name} size={message.attachment.size} path={attachmentPath(message.id)} role={viewer} />}
+          {message.attachment && (
+            <AttachmentButton name={message.attachment.original_name} size={message.attachment.size} save={(filename) => saveAttachment(message.id, filename)} />
+          )}
         </li>
       ))}
     </ol>
   );
 }
 
-function AttachmentButton({ name, size, path, role }: { name: string; size: number; path: string; role: Role }) {
+function AttachmentButton({ name, size, save }: { name: string; size: number; save: (filename: string) => Promise<void> }) {
   const { t } = useTranslation('common');
   const format = useFormat();
   const [isBusy, setIsBusy] = useState(false);
   const download = useSingleFlight(async () => {
     setIsBusy(true);
     try {
-      await downloadFile(path, { filename: name, role });
+      await save(name);
     } catch {
-      // downloadFile has told the user.
+      // The download has told the user.
     } finally {
       setIsBusy(false);
     }

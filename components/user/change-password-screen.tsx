@@ -5,7 +5,7 @@ import { useSingleFlight } from '../../lib/action-state';
 import { paths } from '../../lib/paths';
 import { useChangePassword } from '../../hooks/use-change-password';
 import { useProfile } from '../../hooks/use-profile';
-import type { ProfileData } from '../../server/modules/users/schemas';
+import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { PasswordField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
 import { Card } from '../ui/card';

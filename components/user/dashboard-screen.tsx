@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../../hooks/use-dashboard';
 import { useFormat } from '../../hooks/use-format';
-import type { DashboardData } from '../../server/modules/users/schemas';
+import type { DashboardData } from '../../shared/contracts/user.schemas';
 import { Card } from '../ui/card';
 import { CardGrid } from '../ui/card-grid';
 import { Notice } from '../ui/notice';

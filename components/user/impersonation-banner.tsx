@@ -2,6 +2,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useEndImpersonation } from '../../hooks/use-end-impersonation';
 import { useSingleFlight } from '../../lib/action-state';
+import type { Impersonator } from '../../shared/contracts/user.schemas';
 import { Button } from '../ui/button';
 import styles from './impersonation-banner.module.css';
 
@@ -9,7 +10,7 @@ import styles from './impersonation-banner.module.css';
 const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /** Above every page of the user area while an admin is signed in as the user, with the way back to the panel. */
-export function ImpersonationBanner({ user, admin }: { user: { id: number; name: string }; admin: { name: string } }) {
+export function ImpersonationBanner({ user, admin }: { user: { id: number; name: string }; admin: NonNullable<Impersonator> }) {
   const { t } = useTranslation('user');
   const end = useEndImpersonation();
   const back = useSingleFlight(() => end.mutateAsync(user.id));

@@ -4,7 +4,7 @@ import { useSingleFlight } from '../../lib/action-state';
 import { useChangeProfile } from '../../hooks/use-change-profile';
 import { useFormat } from '../../hooks/use-format';
 import { useProfile } from '../../hooks/use-profile';
-import type { ProfileData } from '../../server/modules/users/schemas';
+import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { EmailField, LtrInput, NameField, SaveButton } from '../form/fields';
 import { AntdProvider } from '../app/antd-provider';
 import { MoneyUnitSetting } from '../app/money-unit-setting';

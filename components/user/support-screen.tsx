@@ -2,16 +2,15 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
-import type { ListParams } from '../../lib/list-query';
-import { normalizeDigits } from '../../shared/digits';
 import { useFormat } from '../../hooks/use-format';
 import { useListParams } from '../../hooks/use-list-params';
-import { ownTicketListSpec, useOpenTicket, useOwnTickets, useSupportUnits } from '../../hooks/use-support';
-import type { Page } from '../../server/http/schemas';
-import type { OwnTicket, PublicSupportUnit } from '../../server/modules/support/schemas';
-import type { ProfileData } from '../../server/modules/users/schemas';
+import { useOpenTicket, useOwnTickets, useSupportUnits } from '../../hooks/use-support';
+import { supportRoutes } from '../../shared/contracts/support';
+import type { OwnTicket, PublicSupportUnit } from '../../shared/contracts/support.schemas';
+import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { PlainForm, SubmitButton } from '../form/plain-form';
 import formStyles from '../form/plain-form.module.css';
+import type { InitialList } from '../list/list-screen';
 import { SupportStatusTag } from '../list/status-tag';
 import { MessageFields, useMessageCheck, type MessageDraft } from '../support/support-thread';
 import thread from '../support/support-thread.module.css';
@@ -27,7 +26,7 @@ import wallet from './wallet-screen.module.css';
 export interface SupportPageData {
   profile: ProfileData;
   units: PublicSupportUnit[];
-  list: { params: ListParams; list: Page<OwnTicket> };
+  list: InitialList<OwnTicket, typeof supportRoutes.ownList.listing>;
 }
 
 export const ticketPath = (id: number) => `/p/support/${id}`;
@@ -79,7 +78,7 @@ function NewTicketForm({ initialUnits }: { initialUnits: PublicSupportUnit[] }) 
       document.getElementById(ids[firstInvalid])?.focus();
       return;
     }
-    void submit({ unit_id: Number(normalizeDigits(unitId)), subject: subject.trim(), ...draft });
+    void submit({ unit_id: unitId, subject: subject.trim(), ...draft });
   };
 
   return (
@@ -137,7 +136,7 @@ function NewTicketForm({ initialUnits }: { initialUnits: PublicSupportUnit[] }) 
 function OwnTickets({ initial }: { initial: SupportPageData['list'] }) {
   const { t } = useTranslation(['user', 'common']);
   const format = useFormat();
-  const [params, change] = useListParams(ownTicketListSpec);
+  const [params, change] = useListParams(supportRoutes.ownList.listing);
   const query = useOwnTickets(params, params.page === initial.params.page ? initial.list : undefined);
   const page = query.data;
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));

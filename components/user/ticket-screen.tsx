@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import { useFormat } from '../../hooks/use-format';
-import { useCloseTicket, useOwnThread, useReplyToTicket } from '../../hooks/use-support';
-import type { OwnThread } from '../../server/modules/support/schemas';
-import type { ProfileData } from '../../server/modules/users/schemas';
+import { saveOwnAttachment, useCloseTicket, useOwnThread, useReplyToTicket } from '../../hooks/use-support';
+import type { OwnThread } from '../../shared/contracts/support.schemas';
+import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { SupportStatusTag } from '../list/status-tag';
 import { MessageList, ReplyForm } from '../support/support-thread';
 import thread from '../support/support-thread.module.css';
@@ -51,7 +51,7 @@ export function TicketScreen({ profile, thread: initial }: TicketPageData) {
         <span>{ticket.unit_name}</span>
       </p>
       <Card>
-        <MessageList messages={data.messages} viewer="user" attachmentPath={(messageId) => `/user/support/attachment/${messageId}`} />
+        <MessageList messages={data.messages} viewer="user" saveAttachment={saveOwnAttachment} />
       </Card>
       <Card title={t('support.reply')} className={styles.transactions}>
         {ticket.status === 'closed' && <Notice type="info">{t('common:support.closedNote')}</Notice>}

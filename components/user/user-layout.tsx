@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { useLogout } from '../../hooks/use-logout';
-import type { ProfileData } from '../../server/modules/users/schemas';
+import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { DisplaySwitches } from '../app/display-switches';
 import { Button } from '../ui/button';
 import { ImpersonationBanner } from './impersonation-banner';

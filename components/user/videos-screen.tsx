@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ListParams } from '../../lib/list-query';
 import { useFormat } from '../../hooks/use-format';
 import { useListParams } from '../../hooks/use-list-params';
-import { ownVideoListSpec, useOwnVideos } from '../../hooks/use-own-videos';
-import type { Page } from '../../server/http/schemas';
-import type { OwnVideo } from '../../server/modules/videos/schemas';
+import { saveOwnVideo, useOwnVideos } from '../../hooks/use-own-videos';
+import { videoRoutes } from '../../shared/contracts/videos';
+import type { OwnVideo } from '../../shared/contracts/videos.schemas';
+import type { InitialList } from '../list/list-screen';
 import { Card } from '../ui/card';
 import { PlainTable } from '../ui/plain-table';
 import { ScrollRegion } from '../ui/scroll-region';
@@ -16,14 +16,14 @@ import videos from './videos-screen.module.css';
 
 export interface VideosPageData {
   session: UserSession;
-  list: { params: ListParams; list: Page<OwnVideo> };
+  list: InitialList<OwnVideo, typeof videoRoutes.ownList.listing>;
 }
 
 /** The user's own meeting recordings, newest first, each downloadable with its progress. */
 export function VideosScreen({ session, list: initial }: VideosPageData) {
   const { t } = useTranslation('user');
   const format = useFormat();
-  const [params, change] = useListParams(ownVideoListSpec);
+  const [params, change] = useListParams(videoRoutes.ownList.listing);
   const query = useOwnVideos(params, params.page === initial.params.page ? initial.list : undefined);
   const page = query.data;
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
@@ -47,7 +47,7 @@ export function VideosScreen({ session, list: initial }: VideosPageData) {
               {
                 key: 'download',
                 title: t('videos.download'),
-                render: (row) => <VideoDownloadButton url={`/user/videos/${row.id}/downloadMp4`} title={row.title} />,
+                render: (row) => <VideoDownloadButton title={row.title} save={(onProgress) => saveOwnVideo(row, onProgress)} />,
               },
             ]}
           />

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
-import { downloadFile } from '../../lib/http/client';
 import { Button } from '../ui/button';
 import { ProgressFigure } from '../ui/progress-figure';
 import styles from './download-button.module.css';
 
 /**
  * Downloads one video with a progress bar and its percentage, which stays at the last figure once the
- * download ends (100 % when complete); a failure shows the seed's "Download failed" (downloadFile's toast).
+ * download ends (100 % when complete); a failure shows the seed's "Download failed" (the download's toast).
  */
-export function VideoDownloadButton({ url, title }: { url: string; title: string }) {
+export function VideoDownloadButton({ title, save }: { title: string; save: (onProgress: (percent: number) => void) => Promise<void> }) {
   const { t } = useTranslation('common');
   const [percent, setPercent] = useState<number | null>(null);
   const [isRunning, setIsRunning] = useState(false);
@@ -19,8 +18,7 @@ export function VideoDownloadButton({ url, title }: { url: string; title: string
     setIsRunning(true);
     setPercent(0);
     try {
-      // Named by the server's Content-Disposition (the title, made fit for a file name); the title here only if it cannot be read.
-      await downloadFile(url, { filename: `${title}.mp4`, onProgress: setPercent });
+      await save(setPercent);
     } catch {
       setPercent(null);
     } finally {

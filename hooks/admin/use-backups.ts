@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { message } from '../../lib/feedback';
-import { call, downloadFile, http } from '../../lib/http/client';
-import type { Envelope } from '../../server/http/schemas';
-import type { backupData, backupListData, backupRow } from '../../server/modules/backups/schemas';
+import { api } from '../../lib/http/api';
+import { saveDownload } from '../../lib/http/client';
+import type { BackupList, BackupRow } from '../../shared/contracts/backups.schemas';
 
-export type BackupList = z.infer<typeof backupListData>;
-export type BackupRow = z.infer<typeof backupRow>;
-type BackupData = z.infer<typeof backupData>;
-
-export const backupsQueryKey = ['admin', 'backups'] as const;
+const backupsKey = api.backups.list.key;
 
 export function useBackups(initialData: BackupList) {
   return useQuery({
-    queryKey: backupsQueryKey,
-    queryFn: async () => (await call(http.get<Envelope<BackupList>>('/admin/mysql/list'))).data,
+    queryKey: backupsKey,
+    queryFn: async () => (await api.backups.list()).data,
     initialData,
   });
 }
@@ -23,10 +18,10 @@ export function useBackups(initialData: BackupList) {
 export function useExportBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(http.post<Envelope<BackupData>>('/admin/mysql/export')),
+    mutationFn: () => api.backups.export(),
     onSuccess: async (result) => {
       message(result.message);
-      await queryClient.invalidateQueries({ queryKey: backupsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: backupsKey });
     },
   });
 }
@@ -34,14 +29,14 @@ export function useExportBackup() {
 export function useDeleteBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => call(http.delete<Envelope<BackupData>>('/admin/mysql/delete', { data: { name } })),
+    mutationFn: (name: string) => api.backups.remove({ body: { name } }),
     onSuccess: async (result) => {
       message(result.message);
-      await queryClient.invalidateQueries({ queryKey: backupsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: backupsKey });
     },
   });
 }
 
 /** Downloads a backup (the seed's POST /admin/mysql/download), reporting the percentage received. */
 export const downloadBackup = (backup: BackupRow, onProgress: (percent: number) => void) =>
-  downloadFile('/admin/mysql/download', { method: 'post', data: { name: backup.name }, filename: backup.name, role: 'admin', onProgress });
+  saveDownload((options) => api.backups.download({ body: { name: backup.name } }, options), { filename: backup.name, onProgress });

@@ -3,8 +3,11 @@ import { message } from '../../lib/feedback';
 import { api } from '../../lib/http/api';
 import type { GiftCreateValues } from '../../shared/contracts/gifts.schemas';
 
+/** The call the gifts screen's list pages through. */
+export const giftsList = api.gifts.list;
+
 /** Every gift query (the list, a gift's detail, the recipients picker) sits under the area's key. */
-const giftsKey = [api.gifts.list.key[0]];
+const giftsKey = [giftsList.key[0]];
 
 /** What the gift form sends: a new draft, or the changes of the one with `id`. */
 export type GiftFormValues = GiftCreateValues;

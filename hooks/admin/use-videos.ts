@@ -1,22 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { message } from '../../lib/feedback';
-import { call, http, toFormData } from '../../lib/http/client';
-import type { FilterKind, ListParams, ListSpec } from '../../lib/list-query';
-import type { Envelope, Page } from '../../server/http/schemas';
-import type { AdminVideo, VideoListRequest, videoCreatedData } from '../../server/modules/videos/schemas';
-import { useListQuery } from '../use-list-query';
-
-export const videosQueryKey = ['admin', 'videos'] as const;
-
-/** What GET /admin/videos allows (its videoListQuery), for the URL and the server render. */
-export const videoListSpec: ListSpec = {
-  sortFields: ['created_at', 'duration_seconds', 'size_bytes', 'title'] satisfies VideoListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
-  defaultSort: 'created_at:desc' satisfies VideoListRequest['sort'],
-  filters: {} satisfies Record<keyof Omit<VideoListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
-};
-
-export const useVideos = (params: ListParams, initialData?: Page<AdminVideo>) => useListQuery(videosQueryKey, '/admin/videos', params, initialData);
+import { api } from '../../lib/http/api';
+import { saveDownload } from '../../lib/http/client';
 
 export interface VideoUpload {
   title: string;
@@ -30,16 +15,24 @@ export function useUploadVideo(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ title, owner, file }: VideoUpload) =>
-      call(
-        http.post<Envelope<z.infer<typeof videoCreatedData>>>('/admin/videos/create', toFormData({ title, owner: owner || undefined, file }), {
-          onUploadProgress: (event) => {
-            if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      api.videos.upload(
+        { body: { title, owner: owner || undefined, file } },
+        {
+          onProgress: (loaded, total) => {
+            if (total) onProgress(Math.round((loaded / total) * 100));
           },
-        }),
+        },
       ),
     onSuccess: async (result) => {
       message(result.message);
-      await queryClient.invalidateQueries({ queryKey: videosQueryKey });
+      await queryClient.invalidateQueries({ queryKey: api.videos.list.key });
     },
   });
 }
+
+/**
+ * Saves a recording, telling `onProgress` the percentage received; named by the server's
+ * Content-Disposition (the title, made fit for a file name), by the title here only if it cannot be read.
+ */
+export const saveVideo = (video: { id: number; title: string }, onProgress: (percent: number) => void) =>
+  saveDownload((options) => api.videos.download({ params: { id: video.id } }, options), { filename: `${video.title}.mp4`, onProgress });

@@ -1,3 +1,4 @@
+import type { AxiosProgressEvent } from 'axios';
 import type { Access } from '../../shared/contracts/kit';
 import type { Contracts } from '../../shared/contracts/contracts';
 import { apiRoutes } from '../../shared/contracts/routes';
@@ -11,6 +12,7 @@ const roleFor = (access: Access): Role | undefined => (access.kind === 'admin' ?
 /** The browser's requests go through the one HTTP client, whose interceptors carry out the seed's error catalogue. */
 const browserTransport: Transport = async ({ route, path, query, body, headers, options }) => {
   const isFile = route.answers?.kind === 'file';
+  const progress = options.onProgress && ((event: AxiosProgressEvent) => options.onProgress!(event.loaded, event.total));
   const response = await http.request({
     method: route.method,
     url: path,
@@ -23,7 +25,9 @@ const browserTransport: Transport = async ({ route, path, query, body, headers, 
     cacheSeconds: options.cacheSeconds,
     signal: options.signal,
     responseType: isFile ? 'blob' : 'json',
-    onDownloadProgress: options.onProgress && ((event) => options.onProgress!(event.loaded, event.total)),
+    // What is big is a multipart body on its way up, or a file on its way down.
+    onUploadProgress: route.multipart ? progress : undefined,
+    onDownloadProgress: isFile ? progress : undefined,
   });
   if (!isFile) return response.data;
   return { blob: response.data as Blob, filename: attachmentName(response.headers['content-disposition']) } satisfies Download;

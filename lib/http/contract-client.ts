@@ -42,7 +42,7 @@ export interface CallOptions {
   cacheKey?: string;
   cacheSeconds?: number;
   signal?: AbortSignal;
-  /** A download's progress, 0–100 when its length is known. */
+  /** The bytes moved so far of a multipart body's upload or a file answer's download, and of how many when known. */
   onProgress?: (loaded: number, total: number | undefined) => void;
 }
 

@@ -1,16 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { VideosScreen, type VideosPageData } from '../../components/admin/videos-screen';
-import { videoListSpec } from '../../hooks/admin/use-videos';
-import { listApiQuery, readListParams } from '../../lib/list-query';
-import type { Page } from '../../server/http/schemas';
-import type { AdminVideo } from '../../server/modules/videos/schemas';
 import { withAdminPage } from '../../lib/admin-ssr';
-import { serverApi } from '../../lib/ssr';
+import { readListParams } from '../../lib/list-query';
+import { serverApiFor } from '../../lib/ssr';
+import { videoRoutes } from '../../shared/contracts/videos';
 
 export const getServerSideProps = withAdminPage(async (context, token): Promise<VideosPageData> => {
-  const params = readListParams(videoListSpec, context.query);
-  const list = await serverApi<Page<AdminVideo>>(`/admin/videos?${listApiQuery(params)}`, token);
-  return { list: { params, list: list.data } };
+  const params = readListParams(videoRoutes.list.listing, context.query);
+  const { data } = await serverApiFor(token).videos.list({ query: params });
+  return { list: { params, list: data } };
 });
 
 export default function AdminVideosPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {

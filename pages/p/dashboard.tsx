@@ -1,10 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { DashboardScreen } from '../../components/user/dashboard-screen';
-import type { DashboardData } from '../../server/modules/users/schemas';
-import { serverApi, withSession } from '../../lib/ssr';
+import { serverApiFor, withSession } from '../../lib/ssr';
 
 export const getServerSideProps = withSession('user', async (_context, token) => {
-  const { data } = await serverApi<DashboardData>('/user/dashboard', token);
+  const { data } = await serverApiFor(token).user.dashboard();
   return { dashboard: data };
 });
 

@@ -1,10 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { ProfileScreen } from '../../components/user/profile-screen';
-import type { ProfileData } from '../../server/modules/users/schemas';
-import { serverApi, withSession } from '../../lib/ssr';
+import { serverApiFor, withSession } from '../../lib/ssr';
 
 export const getServerSideProps = withSession('user', async (_context, token) => ({
-  profile: (await serverApi<ProfileData>('/user/profile', token)).data,
+  profile: (await serverApiFor(token).user.profile()).data,
 }));
 
 export default function ProfilePage({ profile }: InferGetServerSidePropsType<typeof getServerSideProps>) {

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { VerifyForm } from '../../components/auth/verify-form';
-import type { VerificationStatus } from '../../server/modules/auth/schemas';
-import { serverApi } from '../../lib/ssr';
+import type { VerificationStatus } from '../../shared/contracts/auth.schemas';
+import { serverApiFor } from '../../lib/ssr';
 
 interface VerifyPageProps {
   verificationId: string;
@@ -13,7 +13,7 @@ export const getServerSideProps: GetServerSideProps<VerifyPageProps> = async ({ 
   const verificationId = typeof params?.code === 'string' ? params.code : '';
   try {
     // A public route: no token to send.
-    const { data } = await serverApi<VerificationStatus>(`/auth/verification/${encodeURIComponent(verificationId)}`, '');
+    const { data } = await serverApiFor('').auth.verificationStatus({ params: { id: verificationId } });
     return { props: { verificationId, status: data } };
   } catch {
     // An unreadable status (a malformed id, the API away) leaves the form working without it.

@@ -1,12 +1,9 @@
 import { jalaliDayKey } from '../../shared/format';
 import type { DayPoint } from '../modules/dashboard/schemas';
-import { DAY_MS, TEHRAN_OFFSET_MS } from './index';
+import { DAY_MS, TEHRAN_OFFSET_MS } from '../../shared/tehran-time';
 
-/** The Tehran day number (as dayNumberSql computes it) of a time. */
-export const tehranDayNumber = (ms: number): number => Math.floor((ms + TEHRAN_OFFSET_MS) / DAY_MS);
-
-/** Start of the Tehran day that contains `ms`. */
-export const tehranDayStart = (ms: number): number => tehranDayNumber(ms) * DAY_MS - TEHRAN_OFFSET_MS;
+/** TRANSITION: the dashboard and views services import these from shared/tehran-time.ts once on contracts. */
+export { tehranDayNumber, tehranDayStart } from '../../shared/tehran-time';
 
 /**
  * `days` consecutive Tehran days from day number `firstDay`, each with its figure from the rows grouped

@@ -1,3 +1,4 @@
+import { DAY_MS, TEHRAN_OFFSET_MS } from '../../shared/tehran-time';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, MysqlAdapter, MysqlDialect, sql, SqliteDialect, type CompiledQuery, type Migration, type SelectQueryBuilder, type Transaction } from 'kysely';
@@ -197,20 +198,21 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'ER_DUP_ENTRY';
 }
 
+/** The cheapest statement the database must answer: whether it is there at all. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 /** Kysely reports insert ids as bigint on both drivers; our ids fit a number. */
 export function insertedId(result: { insertId?: bigint | number }): number {
   if (result.insertId === undefined) throw new Error('insert returned no id');
   return Number(result.insertId);
 }
 
-/**
- * The Tehran calendar day a millisecond time falls on, as a day number, computed in SQL so grouping
- * happens in the database. Iran has kept UTC+03:30 all year since 2022.
- */
-export const TEHRAN_OFFSET_MS = 12_600_000;
-export const DAY_MS = 86_400_000;
-/** Where the Tehran day written `YYYY-MM-DD` begins, in epoch milliseconds (as the dashboard counts days). */
-export const tehranDayStartOf = (day: string): number => Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS;
+/** TRANSITION: modules import these from shared/tehran-time.ts once their areas are on contracts. */
+export { DAY_MS, TEHRAN_OFFSET_MS, tehranDayStartOf } from '../../shared/tehran-time';
+
+/** The Tehran calendar day a millisecond time falls on (shared/tehran-time.ts), computed in SQL so grouping happens in the database. */
 export function dayNumberSql(dialect: Dialect, column: string) {
   return dialect === 'mysql'
     ? sql<number>`(${sql.ref(column)} + ${TEHRAN_OFFSET_MS}) DIV ${DAY_MS}`

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_CONTENT_TYPES } from '../../shared/contracts/files';
 import { AppError } from '../errors';
 import { serverMadeName, writeStoredFile } from './stored-file';
 
@@ -11,8 +12,6 @@ const SIGNATURES: { type: 'png' | 'jpg' | 'webp'; matches: (head: Buffer) => boo
   { type: 'jpg', matches: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff },
   { type: 'webp', matches: (head) => head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP' },
 ];
-
-export const IMAGE_CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /** What the bytes are, whatever the file's name or declared type says. */
 export function imageTypeOf(head: Buffer): keyof typeof IMAGE_CONTENT_TYPES | null {

@@ -1,4 +1,12 @@
+import { authContract } from './auth.schemas';
+import { backupsContract } from './backups.schemas';
+import { contactUsContract } from './contact-us.schemas';
+import { filesContract } from './files.schemas';
 import { giftsContract } from './gifts.schemas';
+import { healthContract } from './health.schemas';
+import { supportContract } from './support.schemas';
+import { userContract } from './user.schemas';
+import { videosContract } from './videos.schemas';
 import { impersonationContract } from './impersonation.schemas';
 import { notificationJobsContract } from './notification-jobs.schemas';
 import { paymentsContract } from './payments.schemas';
@@ -10,6 +18,14 @@ import { adminUsersContract } from './users.schemas';
  */
 export const contracts = {
   gifts: giftsContract,
+  auth: authContract,
+  user: userContract,
+  health: healthContract,
+  contactUs: contactUsContract,
+  files: filesContract,
+  support: supportContract,
+  videos: videosContract,
+  backups: backupsContract,
   users: adminUsersContract,
   impersonation: impersonationContract,
   notificationJobs: notificationJobsContract,

@@ -9,9 +9,10 @@ import { afterEach, describe, expect, vi } from 'vitest';
 import { memoryLocks, redisLocks, type Locks } from '../../server/coordination/locks';
 import { connectRedis } from '../../server/coordination/redis';
 import { openDatabase, type Db, type Dialect } from '../../server/db';
-import { integrityProblems, restoreBackup } from '../../server/modules/backups/restore';
+import { integrityProblems } from '../../server/modules/backups/repository';
+import { restoreBackup } from '../../server/modules/backups/restore';
 import { backupsDirOf, createBackupService, EXPORT_LOCK, type BackupServiceDeps } from '../../server/modules/backups/service';
-import type { BackupEntry } from '../../server/modules/backups/schemas';
+import type { BackupEntry } from '../../shared/contracts/backups.schemas';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, openEmptyDatabase, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 // 2026-11-22 12:05 UTC = 15:35 in Tehran, after the default 03:30 daily run.

@@ -15,7 +15,7 @@ import { adminsRepository } from '../../server/modules/admins/repository';
 import type { PublicAdmin } from '../../server/modules/admins/schemas';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
-import type { PublicUser } from '../../server/modules/users/schemas';
+import type { PublicUser } from '../../shared/contracts/user.schemas';
 import type { Services } from '../../server/services';
 import { contractProblems } from './response-contract';
 

@@ -1,18 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { SupportScreen, type SupportPageData } from '../../../components/admin/support-screen';
-import { ticketListSpec } from '../../../hooks/admin/use-support';
 import { withAdminPage } from '../../../lib/admin-ssr';
-import { listApiQuery, readListParams } from '../../../lib/list-query';
-import { serverApi } from '../../../lib/ssr';
-import type { Page } from '../../../server/http/schemas';
-import type { AdminTicket, PublicSupportUnit } from '../../../server/modules/support/schemas';
+import { readListParams } from '../../../lib/list-query';
+import { serverApiFor } from '../../../lib/ssr';
+import { supportRoutes } from '../../../shared/contracts/support';
 
 export const getServerSideProps = withAdminPage(async (context, token): Promise<SupportPageData> => {
-  const params = readListParams(ticketListSpec, context.query);
-  const [list, units] = await Promise.all([
-    serverApi<Page<AdminTicket>>(`/admin/support/list?${listApiQuery(params)}`, token),
-    serverApi<{ items: PublicSupportUnit[] }>('/admin/support/unit/list', token),
-  ]);
+  const params = readListParams(supportRoutes.list.listing, context.query);
+  const api = serverApiFor(token);
+  const [list, units] = await Promise.all([api.support.list({ query: params }), api.support.units()]);
   return { list: { params, list: list.data }, units: units.data.items };
 });
 

@@ -1,5 +1,5 @@
-import { DAY_MS, TEHRAN_OFFSET_MS } from '../../db';
-import type { BackupEntry } from './schemas';
+import { DAY_MS, tehranDayNumber, tehranDayStart } from '../../../shared/tehran-time';
+import type { BackupEntry } from '../../../shared/contracts/backups.schemas';
 
 const MINUTE_MS = 60_000;
 
@@ -8,14 +8,12 @@ export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 
 /** The latest daily run time at or before `now` (epoch ms): today's HH:MM in Tehran, or yesterday's. */
 export function lastRunAt(now: number, dailyAt: string): number {
-  const tehranMidnight = Math.floor((now + TEHRAN_OFFSET_MS) / DAY_MS) * DAY_MS - TEHRAN_OFFSET_MS;
-  const today = tehranMidnight + minutesOf(dailyAt) * MINUTE_MS;
+  const today = tehranDayStart(now) + minutesOf(dailyAt) * MINUTE_MS;
   return today <= now ? today : today - DAY_MS;
 }
 
-const tehranDay = (at: number) => Math.floor((at + TEHRAN_OFFSET_MS) / DAY_MS);
 // Day 0 (1970-01-01) was a Thursday; Iranian weeks run Saturday to Friday.
-const tehranWeek = (at: number) => Math.floor((tehranDay(at) + 5) / 7);
+const tehranWeek = (at: number) => Math.floor((tehranDayNumber(at) + 5) / 7);
 
 /**
  * The scheduled backups retention lets go: kept are the newest of each of the last `keepDaily` days
@@ -34,7 +32,7 @@ export function expiredBackups(entries: readonly BackupEntry[], keepDaily: numbe
       kept.add(entry);
     }
   };
-  keepNewestPer(tehranDay, keepDaily);
+  keepNewestPer(tehranDayNumber, keepDaily);
   keepNewestPer(tehranWeek, keepWeekly);
   return scheduled.filter((entry) => !kept.has(entry));
 }

@@ -8,7 +8,8 @@ import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { mysqlDump, sqliteDump } from './dump';
 import { expiredBackups, lastRunAt } from './schedule';
-import type { BackupEntry, BackupKind } from './schemas';
+import type { BackupKind } from '../../../shared/contracts/backups';
+import type { BackupEntry } from '../../../shared/contracts/backups.schemas';
 import { backupStore, newBackupName, TEMP_PREFIX, type OpenTarget } from './store';
 
 /** One export at a time across every instance (the lock lives in Redis when they share one). */

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Dialect } from '../../db';
-import { backupEntry, type BackupEntry } from './schemas';
+import { backupEntry, type BackupEntry } from '../../../shared/contracts/backups.schemas';
 
 /** Files being written start with this and are never listed: a backup appears only once complete. */
 export const TEMP_PREFIX = '.tmp-';

@@ -4,7 +4,7 @@ import { insertedId, type Db } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { ContactMessage, ContactMessagesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
-import type { ContactListRequest } from './schemas';
+import type { ContactListRequest } from '../../../shared/contracts/contact-us.schemas';
 
 const SORT_COLUMNS = { created_at: 'created_at' } as const;
 /** How much of a message the list shows. */

@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { contactMessagesRepository } from './repository';
-import { CONTACT_HONEYPOT_FIELD, type ContactListRequest, type ContactUsRequest, type PublicContactMessage } from './schemas';
+import { CONTACT_HONEYPOT_FIELD } from '../../../shared/contracts/contact-us';
+import type { ContactListRequest, ContactUsRequest, PublicContactMessage } from '../../../shared/contracts/contact-us.schemas';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Messages one address may send: enough for a person, too few to flood the admins' list. */

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { redisAnswers } from '../../coordination/redis';
-import type { Db } from '../../db';
+import { pingDatabase, type Db } from '../../db';
 import type { Redis } from '../../coordination/redis';
 import { AppError } from '../../errors';
 
@@ -13,7 +12,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
   try {
-    return await Promise.race([sql`select 1`.execute(db).then(() => true, () => false), timeout]);
+    return await Promise.race([pingDatabase(db).then(() => true, () => false), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,25 +1,8 @@
-import { anyone, defineRoute } from '../../http/route';
+import { implement } from '../../http/route';
+import { healthContract as health } from '../../../shared/contracts/health.schemas';
 import { checkReadiness } from './readiness';
-import { livenessData, readinessData } from './schemas';
 
 export const healthRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/health',
-    summary: 'Readiness: whether this instance can serve (its database and Redis answer); 503 when not',
-    tag: 'health',
-    access: anyone,
-    response: readinessData,
-    refusals: [503],
-    handler: async ({ services }) => ({ data: await checkReadiness(services) }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/health/live',
-    summary: 'Liveness: the process runs and answers, whatever its dependencies do',
-    tag: 'health',
-    access: anyone,
-    response: livenessData,
-    handler: async () => ({ data: { status: 'alive' as const } }),
-  }),
+  implement(health.readiness, {}, async ({ services }) => ({ data: await checkReadiness(services) })),
+  implement(health.liveness, {}, async () => ({ data: { status: 'alive' as const } })),
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AppError } from '../../errors';
 import { imageTypeOf } from '../../storage/image-store';
 import { serverMadeName, writeStoredFile } from '../../storage/stored-file';
-import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentKind } from './schemas';
+import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentKind } from '../../../shared/contracts/support';
 
 export const ATTACHMENT_FOLDER = 'support';
 

@@ -3,7 +3,7 @@ import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { SupportMessage, SupportMessagesTable, SupportTicket, SupportTicketStatus, SupportUnit } from '../../db/schema';
 import type { Insertable } from 'kysely';
-import type { AdminTicketListRequest, OwnTicketListRequest } from './schemas';
+import type { AdminTicketListRequest, OwnTicketListRequest } from '../../../shared/contracts/support.schemas';
 
 const SORT_COLUMNS = { last_activity_at: 'support_tickets.last_activity_at', created_at: 'support_tickets.created_at' } as const;
 const TICKET_COLUMNS = [

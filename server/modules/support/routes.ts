@@ -1,31 +1,8 @@
 import { LIST_QUERY_LABELS } from '../../http/list-query';
-import { admin, defineRoute, fileResponse, signedInUser } from '../../http/route';
-import { idParams } from '../../http/schemas';
-import {
-  adminMessageData,
-  adminThreadData,
-  adminTicketData,
-  adminTicketListQuery,
-  adminTicketPage,
-  ATTACHMENT_CONTENT_TYPES,
-  attachmentParams,
-  MAX_ATTACHMENT_BYTES,
-  messageBody,
-  ownMessageData,
-  ownThreadData,
-  ownTicketData,
-  ownTicketListQuery,
-  ownTicketPage,
-  supportParams,
-  ticketCreateBody,
-  unitCreateBody,
-  unitData,
-  unitListData,
-  unitUpdateBody,
-} from './schemas';
+import { implement } from '../../http/route';
+import { MAX_ATTACHMENT_BYTES } from '../../../shared/contracts/support';
+import { supportContract as support } from '../../../shared/contracts/support.schemas';
 
-const tag = 'support';
-const manage = admin('support.manage');
 const labels = {
   id: 'FIELD_ID',
   support_id: 'FIELD_ID',
@@ -41,217 +18,45 @@ const labels = {
 } as const;
 /** The attachment and the text fields around it. */
 const maxBodyBytes = MAX_ATTACHMENT_BYTES + 256 * 1024;
-const attachmentTypes = Object.values(ATTACHMENT_CONTENT_TYPES).map((type) => type.split(';')[0]!);
 
 export const supportRoutes = [
   // The user's side
-  defineRoute({
-    method: 'get',
-    path: '/user/support/unit/list',
-    summary: 'The units a new ticket can go to (active ones)',
-    tag,
-    access: signedInUser,
-    response: unitListData,
-    handler: async ({ services }) => ({ data: { items: await services.support.units(true) } }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/user/support/list',
-    summary: "The signed-in user's tickets, latest activity first",
-    tag,
-    access: signedInUser,
-    query: ownTicketListQuery,
-    labels,
-    response: ownTicketPage,
-    handler: async ({ caller, services, query }) => ({ data: await services.support.listOwn(caller.user.id, query) }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/user/support/create',
-    summary: 'Open a ticket (multipart: unit_id, subject, text and an optional attachment: image, PDF, text or zip, at most 5 MB)',
-    tag,
-    access: signedInUser,
-    multipart: true,
-    files: ['attachment'],
-    maxBodyBytes,
-    body: ticketCreateBody,
-    labels,
-    response: ownTicketData,
-    successStatus: 201,
-    refusals: [422, 429],
-    handler: async ({ caller, services, body, files }) => ({
-      message: 'SUPPORT_TICKET_OPENED',
-      data: { ticket: await services.support.open(caller.user.id, body, files.attachment) },
-    }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/user/support/:id',
-    summary: 'One of the user’s tickets and its messages, oldest first',
-    tag,
-    access: signedInUser,
-    params: idParams,
-    labels,
-    response: ownThreadData,
-    refusals: [404],
-    handler: async ({ caller, services, params }) => ({ data: await services.support.ownThread(caller.user.id, params.id) }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/user/support/:id/reply',
-    summary: 'Write to one’s own ticket (multipart: text, optional attachment); a closed ticket reopens as customer_reply',
-    tag,
-    access: signedInUser,
-    params: idParams,
-    multipart: true,
-    files: ['attachment'],
-    maxBodyBytes,
-    body: messageBody,
-    labels,
-    response: ownMessageData,
-    successStatus: 201,
-    refusals: [404, 422, 429],
-    handler: async ({ caller, services, params, body, files }) => ({
-      message: 'SUPPORT_MESSAGE_SENT',
-      data: await services.support.replyAsUser(caller.user.id, params.id, body.text, files.attachment),
-    }),
-  }),
-  defineRoute({
-    method: 'patch',
-    path: '/user/support/:id/close',
-    summary: 'Close one’s own ticket (closing a closed one changes nothing)',
-    tag,
-    access: signedInUser,
-    params: idParams,
-    labels,
-    response: ownTicketData,
-    refusals: [404],
-    handler: async ({ caller, services, params }) => ({ message: 'SUPPORT_TICKET_CLOSED', data: { ticket: await services.support.closeOwn(caller.user.id, params.id) } }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/user/support/attachment/:message_id',
-    summary: 'The attachment of a message (by message id) on one of the user’s own tickets, as a download',
-    tag,
-    access: signedInUser,
-    params: attachmentParams,
-    response: fileResponse(attachmentTypes),
-    refusals: [404],
-    handler: async ({ caller, services, params }) => services.support.downloadOwn(caller.user.id, params.message_id),
-  }),
+  implement(support.userUnits, {}, async ({ services }) => ({ data: { items: await services.support.units(true) } })),
+  implement(support.ownList, { labels }, async ({ caller, services, query }) => ({ data: await services.support.listOwn(caller.user.id, query) })),
+  implement(support.open, { labels, maxBodyBytes }, async ({ caller, services, body, files }) => ({
+    message: 'SUPPORT_TICKET_OPENED',
+    data: { ticket: await services.support.open(caller.user.id, body, files.attachment) },
+  })),
+  implement(support.ownThread, { labels }, async ({ caller, services, params }) => ({ data: await services.support.ownThread(caller.user.id, params.id) })),
+  implement(support.reply, { labels, maxBodyBytes }, async ({ caller, services, params, body, files }) => ({
+    message: 'SUPPORT_MESSAGE_SENT',
+    data: await services.support.replyAsUser(caller.user.id, params.id, body.text, files.attachment),
+  })),
+  implement(support.closeOwn, { labels }, async ({ caller, services, params }) => ({
+    message: 'SUPPORT_TICKET_CLOSED',
+    data: { ticket: await services.support.closeOwn(caller.user.id, params.id) },
+  })),
+  implement(support.ownAttachment, {}, async ({ caller, services, params }) => services.support.downloadOwn(caller.user.id, params.message_id)),
 
-  // The admins' side (the seed's calls, spelled as there)
-  defineRoute({
-    method: 'get',
-    path: '/admin/support/list',
-    summary: 'Tickets, filtered by status, unit and user, searched by subject or the user’s name or mobile, paginated',
-    tag,
-    access: manage,
-    query: adminTicketListQuery,
-    labels,
-    response: adminTicketPage,
-    handler: async ({ services, query }) => ({ data: await services.support.list(query) }),
+  // The admins' side
+  implement(support.list, { labels }, async ({ services, query }) => ({ data: await services.support.list(query) })),
+  implement(support.units, {}, async ({ services }) => ({ data: { items: await services.support.units(false) } })),
+  implement(support.createUnit, { labels, audit: 'support.unit_create' }, async ({ services, body }) => {
+    const unit = await services.support.createUnit(body.name);
+    return { message: 'SUPPORT_UNIT_SAVED', data: { unit }, auditTarget: { type: 'support_unit', id: unit.id, details: { name: unit.name } } };
   }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/support/unit/list',
-    summary: 'Every support unit, active or not',
-    tag,
-    access: manage,
-    response: unitListData,
-    handler: async ({ services }) => ({ data: { items: await services.support.units(false) } }),
+  implement(support.updateUnit, { labels, audit: 'support.unit_update' }, async ({ services, params, body }) => {
+    const unit = await services.support.updateUnit(params.id, body);
+    return { message: 'SUPPORT_UNIT_SAVED', data: { unit }, auditTarget: { type: 'support_unit', id: unit.id, details: body } };
   }),
-  defineRoute({
-    method: 'post',
-    path: '/admin/support/unit/create',
-    summary: 'Add a support unit',
-    tag,
-    access: manage,
-    body: unitCreateBody,
-    labels,
-    audit: 'support.unit_create',
-    response: unitData,
-    successStatus: 201,
-    handler: async ({ services, body }) => {
-      const unit = await services.support.createUnit(body.name);
-      return { message: 'SUPPORT_UNIT_SAVED', data: { unit }, auditTarget: { type: 'support_unit', id: unit.id, details: { name: unit.name } } };
-    },
+  implement(support.thread, { labels }, async ({ services, params }) => ({ data: await services.support.thread(params.id) })),
+  implement(support.answer, { labels, audit: 'support.reply', maxBodyBytes }, async ({ caller, services, params, body, files }) => {
+    const data = await services.support.replyAsAdmin(caller.admin.id, params.support_id, body.text, files.attachment);
+    return { message: 'SUPPORT_MESSAGE_SENT', data, auditTarget: { type: 'support_ticket', id: params.support_id, details: { message_id: data.message.id } } };
   }),
-  defineRoute({
-    method: 'patch',
-    path: '/admin/support/unit/:id/update',
-    summary: 'Rename a support unit, or disable or enable it (a disabled unit takes no new tickets)',
-    tag,
-    access: manage,
-    params: idParams,
-    body: unitUpdateBody,
-    labels,
-    audit: 'support.unit_update',
-    response: unitData,
-    refusals: [404],
-    handler: async ({ services, params, body }) => {
-      const unit = await services.support.updateUnit(params.id, body);
-      return { message: 'SUPPORT_UNIT_SAVED', data: { unit }, auditTarget: { type: 'support_unit', id: unit.id, details: body } };
-    },
+  implement(support.close, { labels, audit: 'support.close' }, async ({ services, params }) => {
+    const ticket = await services.support.close(params.id);
+    return { message: 'SUPPORT_TICKET_CLOSED', data: { ticket }, auditTarget: { type: 'support_ticket', id: ticket.id } };
   }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/support/message/:id/list',
-    summary: 'A ticket and its messages (the thread), oldest first',
-    tag,
-    access: manage,
-    params: idParams,
-    labels,
-    response: adminThreadData,
-    refusals: [404],
-    handler: async ({ services, params }) => ({ data: await services.support.thread(params.id) }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/admin/support/message/:support_id/create',
-    summary: 'Answer a ticket (multipart: text, optional attachment); the ticket becomes answered and the user gets a text',
-    tag,
-    access: manage,
-    params: supportParams,
-    multipart: true,
-    files: ['attachment'],
-    maxBodyBytes,
-    body: messageBody,
-    labels,
-    audit: 'support.reply',
-    response: adminMessageData,
-    successStatus: 201,
-    refusals: [404, 422, 429],
-    handler: async ({ caller, services, params, body, files }) => {
-      const data = await services.support.replyAsAdmin(caller.admin.id, params.support_id, body.text, files.attachment);
-      return { message: 'SUPPORT_MESSAGE_SENT', data, auditTarget: { type: 'support_ticket', id: params.support_id, details: { message_id: data.message.id } } };
-    },
-  }),
-  defineRoute({
-    method: 'patch',
-    path: '/admin/support/:id/close',
-    summary: 'Close a ticket',
-    tag,
-    access: manage,
-    params: idParams,
-    labels,
-    audit: 'support.close',
-    response: adminTicketData,
-    refusals: [404],
-    handler: async ({ services, params }) => {
-      const ticket = await services.support.close(params.id);
-      return { message: 'SUPPORT_TICKET_CLOSED', data: { ticket }, auditTarget: { type: 'support_ticket', id: ticket.id } };
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/support/attachment/:message_id',
-    summary: 'The attachment of a message (by message id), as a download',
-    tag,
-    access: manage,
-    params: attachmentParams,
-    response: fileResponse(attachmentTypes),
-    refusals: [404],
-    handler: async ({ services, params }) => services.support.download(params.message_id),
-  }),
+  implement(support.attachment, {}, async ({ services, params }) => services.support.download(params.message_id)),
 ];

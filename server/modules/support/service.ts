@@ -9,18 +9,18 @@ import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimUpload } from '../../rate-limit/upload-allowance';
 import { attachmentHeaders, kindOfStoredName, offeredAttachmentName, readAttachment, removeStoredFileIfOlder, storeAttachment, storedFileChunks, type StoredAttachment } from './attachment-store';
 import { supportRepository, type MessageRow, type TicketRow } from './repository';
-import {
-  WAITING_FOR_ADMIN,
-  type AdminThread,
-  type AdminTicket,
-  type AdminTicketListRequest,
-  type OwnThread,
-  type OwnTicket,
-  type OwnTicketListRequest,
-  type PublicSupportMessage,
-  type PublicSupportUnit,
-  type TicketCreateInput,
-} from './schemas';
+import { WAITING_FOR_ADMIN } from '../../../shared/contracts/support';
+import type {
+  AdminThread,
+  AdminTicket,
+  AdminTicketListRequest,
+  OwnThread,
+  OwnTicket,
+  OwnTicketListRequest,
+  PublicSupportMessage,
+  PublicSupportUnit,
+  TicketCreateInput,
+} from '../../../shared/contracts/support.schemas';
 
 type Author = { type: 'user'; id: number } | { type: 'admin'; id: number };
 

@@ -9,7 +9,7 @@ import type { RateLimiter } from '../../rate-limit/limiter';
 import { passwordProblem } from '../../security/password-policy';
 import { checkClaimedPassword, claimPasswordCheck, passwordCheckCounts, settleRightPassword } from '../../rate-limit/sign-in-throttle';
 import { usersRepository } from './repository';
-import type { PublicUser } from './schemas';
+import type { PublicUser } from '../../../shared/contracts/user.schemas';
 
 /** How many of the gifts a user received the dashboard shows. */
 const RECENT_GIFTS = 5;

@@ -3,7 +3,7 @@ import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { Video, VideosTable } from '../../db/schema';
-import type { VideoListRequest } from './schemas';
+import type { VideoListRequest } from '../../../shared/contracts/videos.schemas';
 
 const VIDEO_SORT_COLUMNS = { created_at: 'created_at', duration_seconds: 'duration_seconds', size_bytes: 'size_bytes', title: 'title' } as const;
 const VIDEO_COLUMNS = ['id', 'title', 'owner_id', 'duration_seconds', 'size_bytes', 'file_name', 'content_sha256', 'created_by', 'created_at'] as const;

@@ -3,14 +3,11 @@ import { Readable } from 'node:stream';
 import { AppError } from '../../errors';
 import { requestedRange } from '../../http/byte-range';
 import { LIST_QUERY_LABELS } from '../../http/list-query';
-import { admin, defineRoute, fileResponse, signedInUser, type Caller, type RouteContext } from '../../http/route';
-import { idParams } from '../../http/schemas';
+import { implement, type Caller, type RouteContext } from '../../http/route';
+import { videosContract as videos } from '../../../shared/contracts/videos.schemas';
 import { VIDEO_FOLDER, type VideoFile } from './service';
-import { adminVideoPage, ownVideoPage, videoCreatedData, videoListQuery, videoUploadBody } from './schemas';
 
-const tag = 'videos';
 const labels = { id: 'FIELD_ID', title: 'FIELD_TITLE', owner: 'FIELD_OWNER', ...LIST_QUERY_LABELS } as const;
-const mp4 = fileResponse(['video/mp4'], { ranges: true });
 
 /** Read ahead in 1 MB pieces: the default 64 kB costs a read call (and a stream turn) per 64 kB. */
 const READ_CHUNK_BYTES = 1024 * 1024;
@@ -51,32 +48,11 @@ function streamVideo(file: VideoFile, videoId: number, { hono, ip, userAgent, se
 }
 
 export const videoRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/admin/videos',
-    summary: 'Meeting recordings, searched by title or owner (name, mobile), sorted and paginated',
-    tag,
-    access: admin('videos.view'),
-    query: videoListQuery,
-    labels,
-    response: adminVideoPage,
-    handler: async ({ services, query }) => ({ data: await services.videos.list(query) }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/admin/videos/create',
-    summary: 'Upload an MP4 (multipart: `title`, optional `owner` as a user id or mobile, `file`), streamed to disk; at most VIDEO_MAX_BYTES',
-    tag,
-    access: admin('videos.view'),
-    multipart: true,
-    files: ['file'],
-    streamedUpload: { field: 'file', folder: VIDEO_FOLDER, maxBytes: (env) => env.VIDEO_MAX_BYTES },
-    body: videoUploadBody,
-    labels,
-    audit: 'video.upload',
-    response: videoCreatedData,
-    successStatus: 201,
-    handler: async ({ services, body, upload, caller }) => {
+  implement(videos.list, { labels }, async ({ services, query }) => ({ data: await services.videos.list(query) })),
+  implement(
+    videos.upload,
+    { labels, audit: 'video.upload', streamedUpload: { field: 'file', folder: VIDEO_FOLDER, maxBytes: (env) => env.VIDEO_MAX_BYTES } },
+    async ({ services, body, upload, caller }) => {
       const video = await services.videos.upload(upload, body, caller.admin.id);
       return {
         message: 'VIDEO_UPLOADED',
@@ -84,40 +60,10 @@ export const videoRoutes = [
         auditTarget: { type: 'video', id: video.id, details: { title: video.title, size_bytes: video.size_bytes, owner_id: video.owner?.id ?? null } },
       };
     },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/videos/:id/downloadMp4',
-    summary: 'The MP4 file as an attachment, with Content-Length and byte ranges (206, 416)',
-    tag,
-    access: admin('videos.view'),
-    params: idParams,
-    labels,
-    response: mp4,
-    refusals: [404],
-    handler: async (context) => streamVideo(await context.services.videos.fileOf(context.params.id), context.params.id, context),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/user/videos/list',
-    summary: "The caller's own meeting recordings, searched, sorted and paginated",
-    tag,
-    access: signedInUser,
-    query: videoListQuery,
-    labels,
-    response: ownVideoPage,
-    handler: async ({ services, query, caller }) => ({ data: await services.videos.listOwn(caller.user.id, query) }),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/user/videos/:id/downloadMp4',
-    summary: "One of the caller's own recordings as an MP4 attachment, with byte ranges; another user's is a 404",
-    tag,
-    access: signedInUser,
-    params: idParams,
-    labels,
-    response: mp4,
-    refusals: [404],
-    handler: async (context) => streamVideo(await context.services.videos.fileOf(context.params.id, { ownerId: context.caller.user.id }), context.params.id, context),
-  }),
+  ),
+  implement(videos.download, { labels }, async (context) => streamVideo(await context.services.videos.fileOf(context.params.id), context.params.id, context)),
+  implement(videos.ownList, { labels }, async ({ services, query, caller }) => ({ data: await services.videos.listOwn(caller.user.id, query) })),
+  implement(videos.ownDownload, { labels }, async (context) =>
+    streamVideo(await context.services.videos.fileOf(context.params.id, { ownerId: context.caller.user.id }), context.params.id, context),
+  ),
 ];

@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { StreamedUpload } from '../../http/streamed-upload';
 import { mp4DurationSeconds } from './mp4';
 import { videosRepository } from './repository';
-import type { AdminVideo, OwnVideo, VideoListRequest, VideoUploadInput } from './schemas';
+import type { AdminVideo, OwnVideo, VideoListRequest, VideoUploadInput } from '../../../shared/contracts/videos.schemas';
 
 /** Videos live in STORAGE_ROOT/videos, by names the server made. */
 export const VIDEO_FOLDER = 'videos';

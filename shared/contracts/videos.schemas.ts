@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { listQuery } from '../../http/list-query';
-import { epochMs, pageOf } from '../../http/schemas';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
+import { videoRoutes } from './videos';
 
-// Shared with the browser: imports only zod and sibling schema files.
+const tag = 'videos';
 
-export const VIDEO_SORT_FIELDS = ['created_at', 'duration_seconds', 'size_bytes', 'title'] as const;
-
-export const videoListQuery = listQuery({ sort: VIDEO_SORT_FIELDS, defaultSort: 'created_at:desc', filters: {} });
-export type VideoListQuery = z.input<typeof videoListQuery>;
+/** The admins' list and the user's own take the same query. */
+const videoListQuery = listQueryFor(videoRoutes.list.listing, {});
 export type VideoListRequest = z.output<typeof videoListQuery>;
 
 /**
@@ -53,9 +51,20 @@ export const ownVideoSchema = z
   .meta({ id: 'OwnVideo' });
 export type OwnVideo = z.infer<typeof ownVideoSchema>;
 
-/** GET /admin/videos → data. */
-export const adminVideoPage = pageOf(adminVideoSchema);
-/** GET /user/videos/list → data. */
-export const ownVideoPage = pageOf(ownVideoSchema);
-/** POST /admin/videos/create → data. */
-export const videoCreatedData = z.strictObject({ video: adminVideoSchema });
+export const videosContract = defineContract(videoRoutes, {
+  list: {
+    summary: 'Meeting recordings, searched by title or owner (name, mobile), sorted and paginated',
+    tag,
+    query: videoListQuery,
+    response: pageOf(adminVideoSchema),
+  },
+  upload: {
+    summary: 'Upload an MP4 (multipart: `title`, optional `owner` as a user id or mobile, `file`), streamed to disk; at most VIDEO_MAX_BYTES',
+    tag,
+    body: videoUploadBody,
+    response: z.strictObject({ video: adminVideoSchema }),
+  },
+  download: { summary: 'The MP4 file as an attachment, with Content-Length and byte ranges (206, 416)', tag, params: idParams },
+  ownList: { summary: "The caller's own meeting recordings, searched, sorted and paginated", tag, query: videoListQuery, response: pageOf(ownVideoSchema) },
+  ownDownload: { summary: "One of the caller's own recordings as an MP4 attachment, with byte ranges; another user's is a 404", tag, params: idParams },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { BACKUP_KINDS, backupRoutes } from './backups';
+import { defineContract } from './schema-kit';
 
-export const BACKUP_KINDS = ['manual', 'scheduled', 'pre-restore'] as const;
-export type BackupKind = (typeof BACKUP_KINDS)[number];
+const tag = 'backups';
 
 /** One finished backup, as its sidecar file records it and the list answers it. */
 export const backupEntry = z.object({
@@ -18,12 +19,13 @@ export const backupEntry = z.object({
 });
 export type BackupEntry = z.infer<typeof backupEntry>;
 
-export const backupRow = backupEntry.extend({
+const backupRow = backupEntry.extend({
   /** What an operator runs on the server to restore this backup. */
   restore_command: z.string(),
 });
+export type BackupRow = z.infer<typeof backupRow>;
 
-export const backupSchedule = z.object({
+const backupSchedule = z.object({
   enabled: z.boolean(),
   /** Tehran time of the daily run, HH:MM. */
   daily_at: z.string(),
@@ -33,11 +35,23 @@ export const backupSchedule = z.object({
   next_run_at: z.number().int().nullable(),
 });
 
-export const backupListData = z.object({ backups: z.array(backupRow), schedule: backupSchedule });
-export const backupData = z.object({ backup: backupRow });
+const backupListData = z.object({ backups: z.array(backupRow), schedule: backupSchedule });
+export type BackupList = z.infer<typeof backupListData>;
+const backupData = z.object({ backup: backupRow });
 
 /**
  * A backup named by the client. Any text is accepted here and only ever compared with the names in the
  * list, so a path, an encoded path or a NUL is simply a name no backup has (404).
  */
-export const backupNameBody = z.object({ name: z.string({ error: 'BACKUP_NAME_REQUIRED' }).min(1, { error: 'BACKUP_NAME_REQUIRED' }) });
+const backupNameBody = z.object({ name: z.string({ error: 'BACKUP_NAME_REQUIRED' }).min(1, { error: 'BACKUP_NAME_REQUIRED' }) });
+
+export const backupsContract = defineContract(backupRoutes, {
+  list: { summary: 'The finished database backups, newest first, with the schedule', tag, response: backupListData },
+  export: {
+    summary: 'Make a database backup now (SQLite online backup or mysqldump, gzip, SHA-256); one at a time across instances',
+    tag,
+    response: backupData,
+  },
+  download: { summary: 'A backup file (gzip), streamed with its length; the name must be one the list gives', tag, body: backupNameBody },
+  remove: { summary: 'Delete a backup; the name must be one the list gives', tag, body: backupNameBody, response: backupData },
+});

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { normalizeMobile } from '../../../shared/mobile';
-import { listQuery } from '../../http/list-query';
-import { epochMs, pageOf } from '../../http/schemas';
-import { nameField } from '../users/schemas';
+import { normalizeMobile } from '../mobile';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_READ_STATES, contactUsRoutes } from './contact-us';
+import { nameField } from './person-fields';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
 
-// Shared with the browser: imports only zod, shared/ and sibling schema files.
-
-export const CONTACT_READ_STATES = ['unread', 'read'] as const;
-export type ContactReadState = (typeof CONTACT_READ_STATES)[number];
-
-/** The longest message a visitor may send. */
-export const CONTACT_MESSAGE_MAX = 5000;
-/** The honeypot: a field a person never sees (hidden from sight and from screen readers), which form-filling bots fill. */
-export const CONTACT_HONEYPOT_FIELD = 'website';
+const tag = 'contact_us';
 
 /** A mobile is optional here: empty means none, anything else must be a mobile number (any digits, any prefix). */
 const optionalMobileField = z
@@ -38,7 +30,11 @@ export const contactUsBody = z
     name: nameField,
     mobile: optionalMobileField,
     email: optionalEmailField,
-    subject: z.string({ error: 'CONTACT_SUBJECT_REQUIRED' }).trim().min(2, { error: 'CONTACT_SUBJECT_REQUIRED' }).max(200, { error: 'CONTACT_SUBJECT_TOO_LONG' }),
+    subject: z
+      .string({ error: 'CONTACT_SUBJECT_REQUIRED' })
+      .trim()
+      .min(2, { error: 'CONTACT_SUBJECT_REQUIRED' })
+      .max(200, { error: 'CONTACT_SUBJECT_TOO_LONG' }),
     message: z
       .string({ error: 'CONTACT_MESSAGE_REQUIRED' })
       .trim()
@@ -51,14 +47,9 @@ export const contactUsBody = z
 export type ContactUsInput = z.input<typeof contactUsBody>;
 export type ContactUsRequest = z.output<typeof contactUsBody>;
 
-export const CONTACT_SORT_FIELDS = ['created_at'] as const;
-
-export const contactListQuery = listQuery({
-  sort: CONTACT_SORT_FIELDS,
-  defaultSort: 'created_at:desc',
-  filters: { state: z.enum(CONTACT_READ_STATES, { error: 'CONTACT_STATE_INVALID' }).optional() },
+export const contactListQuery = listQueryFor(contactUsRoutes.list.listing, {
+  state: z.enum(CONTACT_READ_STATES, { error: 'CONTACT_STATE_INVALID' }).optional(),
 });
-export type ContactListQuery = z.input<typeof contactListQuery>;
 export type ContactListRequest = z.output<typeof contactListQuery>;
 
 /** A contact-us message as the admin list shows it: the text cut short (opening the message shows it whole). */
@@ -88,9 +79,24 @@ export const contactMessageSchema = contactMessageRowSchema
   .meta({ id: 'ContactMessage' });
 export type PublicContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** GET /admin/contact_us/list → data. */
-export const contactMessagePage = pageOf(contactMessageRowSchema);
-/** GET /admin/contact_us/{id} → data. */
-export const contactMessageData = z.strictObject({ message: contactMessageSchema });
-/** POST /contact_us → data: nothing to show but the thanks. */
-export const contactUsData = z.null();
+export const contactUsContract = defineContract(contactUsRoutes, {
+  send: {
+    summary: 'A visitor’s message to the site (a mobile or an email to answer on); limited per address',
+    tag,
+    body: contactUsBody,
+    // Nothing to show but the thanks.
+    response: z.null(),
+  },
+  list: {
+    summary: 'Contact-us messages, newest first, by read state, searched by name, mobile, email or subject',
+    tag,
+    query: contactListQuery,
+    response: pageOf(contactMessageRowSchema),
+  },
+  detail: {
+    summary: 'One message whole; opening it marks it read (not audited: reading changes nothing but the read mark)',
+    tag,
+    params: idParams,
+    response: z.strictObject({ message: contactMessageSchema }),
+  },
+});
