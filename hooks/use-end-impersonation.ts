@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { removeToken } from '../lib/auth-cookies';
-import { call, http } from '../lib/http/client';
-import type { Envelope } from '../server/http/schemas';
+import { api } from '../lib/http/api';
 
 /**
  * The way back from "log in as": ends this session on the server, drops the user token and returns to
@@ -10,7 +9,7 @@ import type { Envelope } from '../server/http/schemas';
 export function useEndImpersonation() {
   return useMutation({
     mutationFn: async (userId: number) => {
-      await call(http.post<Envelope<null>>('/auth/logout', undefined, { role: 'user' }));
+      await api.auth.logout();
       removeToken('user');
       window.location.assign(`/admin/users/${userId}`);
     },

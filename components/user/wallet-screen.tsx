@@ -10,7 +10,7 @@ import { useOwnPayments, useTopUp } from '../../hooks/use-wallet';
 import { paymentRoutes } from '../../shared/contracts/payments';
 import type { OwnPayment } from '../../shared/contracts/payments.schemas';
 import type { Page } from '../../shared/contracts/schema-kit';
-import type { DashboardData } from '../../server/modules/users/schemas';
+import type { DashboardData } from '../../shared/contracts/user.schemas';
 import { PlainField, PlainForm, SubmitButton } from '../form/plain-form';
 import { PaymentStatusTag } from '../list/status-tag';
 import { Button } from '../ui/button';
@@ -63,7 +63,8 @@ function ReturnedNotice({ payment }: { payment: OwnPayment }) {
   const { t } = useTranslation('user');
   const format = useFormat();
   const amount = format.money(payment.amount);
-  if (payment.status === 'paid') return <Notice type="info">{t('wallet.returnedPaid', { amount, reference: format.digits(payment.gateway_reference ?? '') })}</Notice>;
+  if (payment.status === 'paid')
+    return <Notice type="info">{t('wallet.returnedPaid', { amount, reference: format.digits(payment.gateway_reference ?? '') })}</Notice>;
   if (payment.status === 'pending') return <Notice type="warning">{t('wallet.returnedPending', { amount })}</Notice>;
   return <Notice type="warning">{t('wallet.returnedFailed', { amount })}</Notice>;
 }

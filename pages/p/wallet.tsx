@@ -1,8 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { WalletScreen } from '../../components/user/wallet-screen';
 import { readListParams } from '../../lib/list-query';
-import type { DashboardData } from '../../server/modules/users/schemas';
-import { serverApi, serverApiFor, withSession } from '../../lib/ssr';
+import { serverApiFor, withSession } from '../../lib/ssr';
 import { paymentRoutes } from '../../shared/contracts/payments';
 
 export const getServerSideProps = withSession('user', async (context, token) => {
@@ -10,7 +9,7 @@ export const getServerSideProps = withSession('user', async (context, token) => 
   const returned = typeof context.query.payment === 'string' && /^[1-9][0-9]{0,14}$/.test(context.query.payment) ? Number(context.query.payment) : undefined;
   const api = serverApiFor(token);
   const [dashboard, list, payment] = await Promise.all([
-    serverApi<DashboardData>('/user/dashboard', token),
+    api.user.dashboard(),
     api.payments.ownList({ query: params }),
     // The payment the gateway just sent the user back from; another user's id reads as none.
     returned ? api.payments.ownDetail({ params: { id: returned } }).catch(() => undefined) : undefined,

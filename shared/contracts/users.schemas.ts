@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rialsLimit, signedRialsAmount } from './money-fields';
 import { mobileField, nameField, optionalEmailField, passwordField } from './person-fields';
 import { defineContract, epochMs, idParams, listDayField, listQueryFor, pageOf } from './schema-kit';
+import { publicUserSchema } from './user.schemas';
 import { USER_STATUSES } from './user-statuses';
 import { adminUserRoutes, BELOW_MINIMUM_VALUES } from './users';
 
@@ -59,15 +60,8 @@ export type AdminUserAdjustInput = z.output<typeof adminUserAdjustBody>;
 const rials = z.number().int();
 
 /** A user as the admin screens show it (the user's own view and more): a deleted one with the number it had. */
-export const adminUserSchema = z
-  .strictObject({
-    id: z.number().int().positive(),
-    name: z.string(),
-    mobile: z.string(),
-    email: z.string().nullable(),
-    balance: rials,
-    min_balance: rials,
-    created_at: epochMs,
+export const adminUserSchema = publicUserSchema
+  .extend({
     status: z.enum(USER_STATUSES),
     is_below_minimum: z.boolean(),
     deleted_at: epochMs.nullable(),
