@@ -13,7 +13,10 @@ export const MAX_TOP_UP_RIALS = 1_000_000_000;
  * not such an amount or is beyond MAX_RIALS. The one parser of every money field.
  */
 export function parseMoney(text: string, toRials: (amount: number) => number, { signed = false } = {}): number | undefined {
-  const plain = normalizeDigits(text).replace(/[\s,٬،_]/g, '').replace(/٫/g, '.').replace(/^−/, '-');
+  const plain = normalizeDigits(text)
+    .replace(/[\s,٬،_]/g, '')
+    .replace(/٫/g, '.')
+    .replace(/^−/, '-');
   if (!(signed ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/).test(plain)) return undefined;
   const rials = toRials(Number(plain));
   return Number.isSafeInteger(rials) && Math.abs(rials) <= MAX_RIALS ? rials : undefined;

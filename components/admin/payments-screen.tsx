@@ -125,7 +125,9 @@ function PaymentsContent({ initial, isMobile, canExport }: { initial: PaymentsPa
             </div>
             {(['amount_min', 'amount_max'] as const).map((name) => (
               <div key={name} className={fields.field}>
-                <label htmlFor={`payments-${name}`}>{t(name === 'amount_min' ? 'payments.amountMin' : 'payments.amountMax', { unit: format.moneyUnitName })}</label>
+                <label htmlFor={`payments-${name}`}>
+                  {t(name === 'amount_min' ? 'payments.amountMin' : 'payments.amountMax', { unit: format.moneyUnitName })}
+                </label>
                 <NumberFilter
                   id={`payments-${name}`}
                   width={120}
@@ -135,7 +137,13 @@ function PaymentsContent({ initial, isMobile, canExport }: { initial: PaymentsPa
                 />
               </div>
             ))}
-            <DayRangeField id="payments-date" label={t('payments.dateRange')} isPhone={isMobile} filters={params.filters} onChange={(range) => setFilters({ ...params.filters, ...range })} />
+            <DayRangeField
+              id="payments-date"
+              label={t('payments.dateRange')}
+              isPhone={isMobile}
+              filters={params.filters}
+              onChange={(range) => setFilters({ ...params.filters, ...range })}
+            />
           </>
         )}
       />

@@ -93,7 +93,11 @@ function UserForm({ user, disabled, onSubmit }: { user?: AdminUser; disabled: bo
         label={t('users.mobile')}
         rules={[
           { required: true, message: t('auth:rules.required') },
-          { validator: async (_, value: string) => { if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile')); } },
+          {
+            validator: async (_, value: string) => {
+              if (value && !normalizeMobile(value)) throw new Error(t('auth:rules.mobile'));
+            },
+          },
         ]}
       >
         <LtrInput inputMode="tel" autoComplete="off" />
@@ -146,8 +150,19 @@ function MinBalanceModalContent({ open, user, onClose }: { open: boolean; user: 
       destroyOnHidden
     >
       {/* Its own store, gone with the closed dialog's body: the next user's dialog starts from that user's minimum. */}
-      <Form key={user.id} name="min-balance-form" layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}>
-        <Form.Item name="min_balance" label={t('users.amountIn', { unit: format.moneyUnitName })} rules={[{ required: true, message: t('auth:rules.required') }, moneyRule]}>
+      <Form
+        key={user.id}
+        name="min-balance-form"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}
+      >
+        <Form.Item
+          name="min_balance"
+          label={t('users.amountIn', { unit: format.moneyUnitName })}
+          rules={[{ required: true, message: t('auth:rules.required') }, moneyRule]}
+        >
           <LtrInput inputMode="numeric" autoComplete="off" autoFocus />
         </Form.Item>
       </Form>

@@ -40,7 +40,12 @@ export function UserScreen(props: AdminPageProps<UserPageData>) {
     <AdminPage shell={props} title={title} forbidden={props.forbidden}>
       {props.page &&
         (props.page.single ? (
-          <UserContent id={props.page.id} initial={props.page.single} canManage={adminHolds(props.admin, 'users.manage')} canImpersonate={adminHolds(props.admin, 'users.impersonate')} />
+          <UserContent
+            id={props.page.id}
+            initial={props.page.single}
+            canManage={adminHolds(props.admin, 'users.manage')}
+            canImpersonate={adminHolds(props.admin, 'users.impersonate')}
+          />
         ) : (
           <Notice type="warning">{t('users.notFound')}</Notice>
         ))}
@@ -172,8 +177,19 @@ function LedgerTable({ entries }: { entries: AdminLedgerEntry[] }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const columns: PlainColumn<AdminLedgerEntry>[] = [
-    { key: 'created_at', title: t('users.ledgerDate'), width: 150, render: (entry) => <span className={styles.nowrap}>{format.date(entry.created_at, { withTime: true })}</span> },
-    { key: 'kind', title: t('users.ledgerKind'), width: 110, className: styles.phoneHidden, render: (entry) => t(`users.kinds.${entry.kind}`, { defaultValue: entry.kind }) },
+    {
+      key: 'created_at',
+      title: t('users.ledgerDate'),
+      width: 150,
+      render: (entry) => <span className={styles.nowrap}>{format.date(entry.created_at, { withTime: true })}</span>,
+    },
+    {
+      key: 'kind',
+      title: t('users.ledgerKind'),
+      width: 110,
+      className: styles.phoneHidden,
+      render: (entry) => t(`users.kinds.${entry.kind}`, { defaultValue: entry.kind }),
+    },
     {
       key: 'amount',
       title: t('users.ledgerAmount'),

@@ -39,7 +39,14 @@ export function UsersScreen(props: AdminPageProps<UsersPageData>) {
   const isMobile = useIsPhone(props.isMobile);
   return (
     <AdminPage shell={props} title={t('users.title')} forbidden={props.forbidden}>
-      {props.page && <UsersContent initial={props.page} isMobile={isMobile} canManage={adminHolds(props.admin, 'users.manage')} canImpersonate={adminHolds(props.admin, 'users.impersonate')} />}
+      {props.page && (
+        <UsersContent
+          initial={props.page}
+          isMobile={isMobile}
+          canManage={adminHolds(props.admin, 'users.manage')}
+          canImpersonate={adminHolds(props.admin, 'users.impersonate')}
+        />
+      )}
     </AdminPage>
   );
 }
@@ -55,7 +62,17 @@ export function StatusTag({ status }: { status: AdminUser['status'] }) {
 /** A dialog stays mounted, closed, until the next one opens: closing runs its way out and gives the focus back to its button. */
 type Dialog = { open: boolean } & ({ kind: 'form'; user?: AdminUser } | { kind: 'min'; user: AdminUser } | { kind: 'delete'; user: AdminUser });
 
-function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initial: UsersPageData; isMobile: boolean; canManage: boolean; canImpersonate: boolean }) {
+function UsersContent({
+  initial,
+  isMobile,
+  canManage,
+  canImpersonate,
+}: {
+  initial: UsersPageData;
+  isMobile: boolean;
+  canManage: boolean;
+  canImpersonate: boolean;
+}) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -91,7 +108,13 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
         </span>
       ),
     },
-    { title: t('users.minBalance'), key: 'min_balance', width: 130, showFrom: 'lg', render: (user) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(user.min_balance)}</span> },
+    {
+      title: t('users.minBalance'),
+      key: 'min_balance',
+      width: 130,
+      showFrom: 'lg',
+      render: (user) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(user.min_balance)}</span>,
+    },
     { title: t('users.status'), key: 'status', width: 90, showFrom: 'md', render: (user) => <StatusTag status={user.status} /> },
     { title: t('users.createdAt'), key: 'created_at', sortField: 'created_at', width: 110, showFrom: 'lg', render: (user) => format.date(user.created_at) },
     ...(canManage || (canImpersonate && !isMobile)
@@ -106,13 +129,26 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
                 <div className={styles.actions}>
                   {canManage && (
                     <>
-                      <Button icon={<ListIcon name="edit" />} aria-label={`${t('users.edit')} ${user.name}`} title={t('users.edit')} onClick={() => setDialog({ kind: 'form', open: true, user })} />
+                      <Button
+                        icon={<ListIcon name="edit" />}
+                        aria-label={`${t('users.edit')} ${user.name}`}
+                        title={t('users.edit')}
+                        onClick={() => setDialog({ kind: 'form', open: true, user })}
+                      />
                       {!isMobile && (
                         <>
-                          <Button variant="text" aria-label={`${t('users.minBalanceEdit')} ${user.name}`} onClick={() => setDialog({ kind: 'min', open: true, user })}>
+                          <Button
+                            variant="text"
+                            aria-label={`${t('users.minBalanceEdit')} ${user.name}`}
+                            onClick={() => setDialog({ kind: 'min', open: true, user })}
+                          >
                             {t('users.minBalance')}
                           </Button>
-                          <Button variant="text" aria-label={`${t('users.delete')} ${user.name}`} onClick={() => setDialog({ kind: 'delete', open: true, user })}>
+                          <Button
+                            variant="text"
+                            aria-label={`${t('users.delete')} ${user.name}`}
+                            onClick={() => setDialog({ kind: 'delete', open: true, user })}
+                          >
                             {t('users.delete')}
                           </Button>
                         </>
@@ -177,7 +213,13 @@ function UsersContent({ initial, isMobile, canManage, canImpersonate }: { initia
                 <span>{t('users.belowMinimumOnly')}</span>
               </label>
             </div>
-            <DayRangeField id="users-date" label={t('users.registered')} isPhone={isMobile} filters={params.filters} onChange={(range) => setFilters({ ...params.filters, ...range })} />
+            <DayRangeField
+              id="users-date"
+              label={t('users.registered')}
+              isPhone={isMobile}
+              filters={params.filters}
+              onChange={(range) => setFilters({ ...params.filters, ...range })}
+            />
           </>
         )}
       />

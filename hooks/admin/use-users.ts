@@ -59,7 +59,8 @@ export function useDeleteUser() {
 export function useAdjustBalance() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason: string }) => api.users.adjustBalance({ params: { id }, body: { amount, reason } }),
+    mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason: string }) =>
+      api.users.adjustBalance({ params: { id }, body: { amount, reason } }),
     onSuccess: refresh,
   });
 }

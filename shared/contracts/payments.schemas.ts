@@ -19,7 +19,12 @@ const rialsFilter = (invalid: 'AMOUNT_MIN_INVALID' | 'AMOUNT_MAX_INVALID') =>
   z.coerce
     .string({ error: invalid })
     .transform((value) => normalizeDigits(value).trim())
-    .pipe(z.string().regex(/^[0-9]{1,15}$/, { error: invalid }).transform(Number))
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9]{1,15}$/, { error: invalid })
+        .transform(Number),
+    )
     .optional();
 
 /** GET /admin/payments/list query. */
@@ -43,7 +48,9 @@ export const paymentExportQuery = paymentListQuery.safeExtend({ format: z.enum(E
 export type PaymentExportQuery = z.input<typeof paymentExportQuery>;
 
 /** GET /user/payments/list query: the user's own payments, newest first. */
-export const ownPaymentListQuery = listQueryFor(paymentRoutes.ownList.listing, { status: z.enum(PAYMENT_STATUSES, { error: 'PAYMENT_STATUS_INVALID' }).optional() });
+export const ownPaymentListQuery = listQueryFor(paymentRoutes.ownList.listing, {
+  status: z.enum(PAYMENT_STATUSES, { error: 'PAYMENT_STATUS_INVALID' }).optional(),
+});
 export type OwnPaymentListRequest = z.output<typeof ownPaymentListQuery>;
 
 /** One payment as its payer sees it. */

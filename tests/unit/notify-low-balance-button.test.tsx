@@ -6,13 +6,25 @@ import { NotifyLowBalanceButton } from '../../components/admin/users/notify-low-
 import { i18nFor } from '../../lib/i18n';
 import type { PublicJob } from '../../shared/contracts/notification-jobs.schemas';
 
-const job = (changes: Partial<PublicJob>): PublicJob => ({ id: 7, kind: 'no_balance_notification', status: 'queued', total: 0, done: 0, created_at: 1, started_at: null, finished_at: null, ...changes });
+const job = (changes: Partial<PublicJob>): PublicJob => ({
+  id: 7,
+  kind: 'no_balance_notification',
+  status: 'queued',
+  total: 0,
+  done: 0,
+  created_at: 1,
+  started_at: null,
+  finished_at: null,
+  ...changes,
+});
 
 // The API as the job goes: started, then halfway, then done. A unit test of the screen; the API itself is tested over HTTP.
 const progress = [job({ status: 'running', total: 3, done: 1 }), job({ status: 'done', total: 3, done: 3 })];
 type Request = { method: string; url: string; role?: string };
 const post = vi.fn(async (_request: Request) => ({ data: { hasError: false, message: '', data: { job: job({}) } } }));
-const get = vi.fn(async (_request: Request) => ({ data: { hasError: false, message: '', data: { job: progress.length > 1 ? progress.shift()! : progress[0]! } } }));
+const get = vi.fn(async (_request: Request) => ({
+  data: { hasError: false, message: '', data: { job: progress.length > 1 ? progress.shift()! : progress[0]! } },
+}));
 vi.mock('../../lib/http/client', () => ({ http: { request: (request: Request) => (request.method === 'post' ? post(request) : get(request)) } }));
 
 beforeAll(() => {

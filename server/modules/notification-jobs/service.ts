@@ -57,7 +57,9 @@ export function createNotificationJobService({ db, dialect, clock, sender }: { d
         for (const user of batch) {
           const text = messageIn('fa', 'LOW_BALANCE_TEXT', { balance: user.balance, minimum: user.min_balance });
           // One failed text does not stop the others; the user stays marked and is texted again after the interval.
-          await sender.send({ channel: 'sms', to: user.mobile, text }).catch((error: unknown) => log.error({ err: error, userId: user.id }, 'sending a low-balance text failed'));
+          await sender
+            .send({ channel: 'sms', to: user.mobile, text })
+            .catch((error: unknown) => log.error({ err: error, userId: user.id }, 'sending a low-balance text failed'));
         }
         done += batch.length;
         afterId = batch.at(-1)!.id;

@@ -26,7 +26,10 @@ type FieldName<S> = S extends `${string} as ${infer Alias}` ? Alias : S extends 
 export type ExportField = FieldName<(typeof EXPORT_SELECT)[number]>;
 
 /** Where each field sits in a row. */
-export const EXPORT_FIELD = Object.fromEntries(EXPORT_SELECT.map((selection, index) => [selection.split(/ as |\./).pop(), index])) as Record<ExportField, number>;
+export const EXPORT_FIELD = Object.fromEntries(EXPORT_SELECT.map((selection, index) => [selection.split(/ as |\./).pop(), index])) as Record<
+  ExportField,
+  number
+>;
 
 /** A payment as the export reads it: the values of EXPORT_SELECT in order, a number possibly as a numeric string (a driver's bigint). */
 export type PaymentExportRow = readonly unknown[];

@@ -32,7 +32,9 @@ export function createPaymentExportService({ db, clock }: { db: Db; clock: Clock
     file(format: ExportFormat, filters: PaymentExportFilters) {
       const columns = paymentExportColumns();
       const chunks =
-        format === 'csv' ? csvChunks(columns, batches(filters)) : xlsxChunks(columns, batches(filters), { sheetName: messageIn('fa', 'EXPORT_SHEET_PAYMENTS') });
+        format === 'csv'
+          ? csvChunks(columns, batches(filters))
+          : xlsxChunks(columns, batches(filters), { sheetName: messageIn('fa', 'EXPORT_SHEET_PAYMENTS') });
       return { chunks, contentType: CONTENT_TYPES[format], filename: `payments-${jalaliDayKey(clock.now())}.${format}` };
     },
   };

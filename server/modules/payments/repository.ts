@@ -61,10 +61,19 @@ export function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page
 export function paymentsRepository(db: Db) {
   return {
     async insert(values: Omit<Payment, 'id'>, searchText: string): Promise<number> {
-      return insertedId(await db.insertInto('payments').values({ ...values, search_text: searchText }).executeTakeFirstOrThrow());
+      return insertedId(
+        await db
+          .insertInto('payments')
+          .values({ ...values, search_text: searchText })
+          .executeTakeFirstOrThrow(),
+      );
     },
     async countOfUser(userId: number): Promise<number> {
-      const row = await db.selectFrom('payments').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await db
+        .selectFrom('payments')
+        .where('user_id', '=', userId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
     async findById(id: number, executor: Executor = db): Promise<Payment | undefined> {
@@ -78,7 +87,11 @@ export function paymentsRepository(db: Db) {
     async lockByAuthority(gateway: PaymentGateway, authority: string, trx: Executor): Promise<(Payment & { search_text: string }) | undefined> {
       const row = await lockedForUpdate(
         trx,
-        trx.selectFrom('payments').select([...PAYMENT_COLUMNS, 'payments.search_text']).where('gateway', '=', gateway).where('authority', '=', authority),
+        trx
+          .selectFrom('payments')
+          .select([...PAYMENT_COLUMNS, 'payments.search_text'])
+          .where('gateway', '=', gateway)
+          .where('authority', '=', authority),
       ).executeTakeFirst();
       return row && toPayment(row);
     },
@@ -88,7 +101,15 @@ export function paymentsRepository(db: Db) {
      */
     async settle(
       id: number,
-      values: { status: PaymentStatus; failure_reason: PaymentFailureReason | null; gateway_reference?: string | null; card_pan?: string | null; paid_at?: number | null; search_text?: string; updated_at: number },
+      values: {
+        status: PaymentStatus;
+        failure_reason: PaymentFailureReason | null;
+        gateway_reference?: string | null;
+        card_pan?: string | null;
+        paid_at?: number | null;
+        search_text?: string;
+        updated_at: number;
+      },
       trx: Executor,
     ): Promise<boolean> {
       const result = await trx

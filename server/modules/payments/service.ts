@@ -21,7 +21,8 @@ export const walletUrlOf = (paymentId: number) => `/p/wallet?payment=${paymentId
 export const PENDING_PAYMENT_EXPIRES_AFTER_MS = 60 * 60 * 1000;
 
 /** A payment the gateway may still settle: pending, or given up on as expired. */
-const awaitsGateway = (payment: Pick<Payment, 'status' | 'failure_reason'>) => payment.status === 'pending' || (payment.status === 'failed' && payment.failure_reason === 'expired');
+const awaitsGateway = (payment: Pick<Payment, 'status' | 'failure_reason'>) =>
+  payment.status === 'pending' || (payment.status === 'failed' && payment.failure_reason === 'expired');
 
 const toOwnPayment = (payment: Payment): OwnPayment => ({
   id: payment.id,
@@ -35,7 +36,13 @@ const toOwnPayment = (payment: Payment): OwnPayment => ({
   paid_at: payment.paid_at,
 });
 
-export function createPaymentService({ db, env, clock, ledger, gateways = createGateways({ db, env, clock }) }: {
+export function createPaymentService({
+  db,
+  env,
+  clock,
+  ledger,
+  gateways = createGateways({ db, env, clock }),
+}: {
   db: Db;
   env: Env;
   clock: Clock;
@@ -128,7 +135,10 @@ export function createPaymentService({ db, env, clock, ledger, gateways = create
           },
           trx,
         );
-        await ledger.credit({ userId: current.user_id, amount: current.amount, kind: 'payment', reference: `payment:${current.id}`, description: current.description }, trx);
+        await ledger.credit(
+          { userId: current.user_id, amount: current.amount, kind: 'payment', reference: `payment:${current.id}`, description: current.description },
+          trx,
+        );
       });
       return walletUrlOf(payment.id);
     },

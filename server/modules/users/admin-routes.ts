@@ -21,7 +21,11 @@ export const adminUserRoutes = [
   implement(users.detail, { labels }, async ({ services, params }) => ({ data: await services.adminUsers.single(params.id) })),
   implement(users.create, { labels, audit: 'user.create' }, async ({ services, body }) => {
     const user = await services.adminUsers.create(body);
-    return { message: 'USER_CREATED', data: { user }, auditTarget: { type: 'user', id: user.id, details: { mobile: user.mobile, min_balance: user.min_balance } } };
+    return {
+      message: 'USER_CREATED',
+      data: { user },
+      auditTarget: { type: 'user', id: user.id, details: { mobile: user.mobile, min_balance: user.min_balance } },
+    };
   }),
   implement(users.update, { labels, audit: 'user.update' }, async ({ services, body }) => {
     const { user, changed } = await services.adminUsers.update(body);

@@ -8,7 +8,14 @@ import { passwordProblem } from '../../security/password-policy';
 import type { LedgerService } from '../ledger/service';
 import type { SessionService } from '../sessions/service';
 import type { UserStatusKey } from '../../../shared/contracts/user-statuses';
-import type { AdminLedgerEntry, AdminUser, AdminUserAdjustInput, AdminUserCreateInput, AdminUserListRequest, AdminUserUpdateInput } from '../../../shared/contracts/users.schemas';
+import type {
+  AdminLedgerEntry,
+  AdminUser,
+  AdminUserAdjustInput,
+  AdminUserCreateInput,
+  AdminUserListRequest,
+  AdminUserUpdateInput,
+} from '../../../shared/contracts/users.schemas';
 import { usersRepository } from './repository';
 import type { OnNameOrMobileChange } from './service';
 
@@ -46,7 +53,15 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-function toLedgerEntry(row: { id: number; amount: number | string; kind: string; description: string | null; admin_id: number | null; admin_name?: string | null; created_at: number | string }): AdminLedgerEntry {
+function toLedgerEntry(row: {
+  id: number;
+  amount: number | string;
+  kind: string;
+  description: string | null;
+  admin_id: number | null;
+  admin_name?: string | null;
+  created_at: number | string;
+}): AdminLedgerEntry {
   return {
     id: Number(row.id),
     amount: Number(row.amount),
@@ -158,7 +173,8 @@ export function createAdminUserService(deps: {
           inTransaction(db, async (trx) => {
             await users.update(target.id, { ...changes, updated_at: clock.now() }, trx);
             if (input.password || changes.mobile) await sessions.endOtherSessions('user', target.id, undefined, trx);
-            if (changes.name || changes.mobile) await onNameOrMobileChange?.({ id: target.id, name: changes.name ?? target.name, mobile: changes.mobile ?? target.mobile }, trx);
+            if (changes.name || changes.mobile)
+              await onNameOrMobileChange?.({ id: target.id, name: changes.name ?? target.name, mobile: changes.mobile ?? target.mobile }, trx);
           }),
         );
       }

@@ -10,7 +10,6 @@ const searchTextOf = (user: { name: string; mobile: string; email: string | null
 
 const USER_SORT_COLUMNS = { created_at: 'users.created_at', name: 'users.name', balance: 'users.balance' } as const;
 
-
 /** A deleted account's `mobile`: never a valid number (those are 11 digits from 09), so it frees the unique index. */
 const tombstoneOf = (id: number) => `d${id}`;
 
@@ -21,7 +20,13 @@ export function usersRepository(db: Db) {
     if (values.name === undefined && values.mobile === undefined && values.email === undefined) return {};
     const current = await trx.selectFrom('users').select(['name', 'mobile', 'email']).where('id', '=', id).executeTakeFirst();
     if (!current) return {};
-    return { search_text: searchTextOf({ name: values.name ?? current.name, mobile: values.mobile ?? current.mobile, email: values.email === undefined ? current.email : values.email }) };
+    return {
+      search_text: searchTextOf({
+        name: values.name ?? current.name,
+        mobile: values.mobile ?? current.mobile,
+        email: values.email === undefined ? current.email : values.email,
+      }),
+    };
   }
   // Every profile and dashboard read asks for it.
   const balance = preparedQuery<{ userId: number }, { balance: string | number }>(db, (arg) =>
@@ -29,15 +34,23 @@ export function usersRepository(db: Db) {
   );
   return {
     findById: (id: number): Promise<User | undefined> => live().selectAll().where('id', '=', id).executeTakeFirst(),
-    findByMobile: (mobile: string): Promise<User | undefined> =>
-      live().selectAll().where('mobile', '=', mobile).executeTakeFirst(),
+    findByMobile: (mobile: string): Promise<User | undefined> => live().selectAll().where('mobile', '=', mobile).executeTakeFirst(),
     /** Any account, a deleted one too (the admin screens show them). */
     findAnyById: (id: number): Promise<User | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     async create(values: NewUser, trx: Executor = db): Promise<number> {
-      return insertedId(await trx.insertInto('users').values({ ...values, search_text: searchTextOf({ ...values, email: values.email ?? null }) }).executeTakeFirstOrThrow());
+      return insertedId(
+        await trx
+          .insertInto('users')
+          .values({ ...values, search_text: searchTextOf({ ...values, email: values.email ?? null }) })
+          .executeTakeFirstOrThrow(),
+      );
     },
     async update(id: number, values: UserUpdate, trx: Executor = db): Promise<void> {
-      await trx.updateTable('users').set({ ...values, ...(await searchTextAfter(id, values, trx)) }).where('id', '=', id).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...values, ...(await searchTextAfter(id, values, trx)) })
+        .where('id', '=', id)
+        .execute();
     },
     /**
      * Marks a waiting account verified with the details its registration asked for; false when it was
@@ -107,7 +120,16 @@ export function usersRepository(db: Db) {
       db
         .selectFrom('ledger_entries')
         .leftJoin('admins', 'admins.id', 'ledger_entries.admin_id')
-        .select(['ledger_entries.id', 'ledger_entries.amount', 'ledger_entries.kind', 'ledger_entries.reference', 'ledger_entries.description', 'ledger_entries.admin_id', 'admins.name as admin_name', 'ledger_entries.created_at'])
+        .select([
+          'ledger_entries.id',
+          'ledger_entries.amount',
+          'ledger_entries.kind',
+          'ledger_entries.reference',
+          'ledger_entries.description',
+          'ledger_entries.admin_id',
+          'admins.name as admin_name',
+          'ledger_entries.created_at',
+        ])
         .where('ledger_entries.user_id', '=', userId)
         .orderBy('ledger_entries.id', 'desc')
         .limit(limit)

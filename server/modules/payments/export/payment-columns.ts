@@ -27,7 +27,11 @@ export function paymentExportColumns(): ExportColumn<PaymentExportRow>[] {
     { header: fa('EXPORT_COLUMN_AUTHORITY'), kind: 'text', value: (row) => row[at.authority] as string },
     { header: fa('EXPORT_COLUMN_REFERENCE'), kind: 'text', value: (row) => row[at.gateway_reference] as string | null },
     { header: fa('EXPORT_COLUMN_CARD'), kind: 'text', value: (row) => row[at.card_pan] as string | null },
-    { header: fa('EXPORT_COLUMN_DESCRIPTION'), kind: 'text', value: (row) => (row[at.description] as string | null) ?? fa(KIND_LABELS[row[at.kind] as PaymentKindKey]) },
+    {
+      header: fa('EXPORT_COLUMN_DESCRIPTION'),
+      kind: 'text',
+      value: (row) => (row[at.description] as string | null) ?? fa(KIND_LABELS[row[at.kind] as PaymentKindKey]),
+    },
     { header: fa('EXPORT_COLUMN_CREATED_JALALI'), kind: 'jalali', value: (row) => row[at.created_at] as number },
     { header: fa('EXPORT_COLUMN_CREATED_ISO'), kind: 'date', value: (row) => row[at.created_at] as number },
     { header: fa('EXPORT_COLUMN_PAID_JALALI'), kind: 'jalali', value: (row) => row[at.paid_at] as number | null },
