@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
 import { readSidebar, saveSidebar } from '../../lib/settings';
 import { useAdminLogout } from '../../hooks/admin/use-admin-logout';
-import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
+import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { useSettings } from '../../hooks/use-settings';
 import { DisplaySwitches } from '../app/display-switches';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import { useFormat } from '../../hooks/use-format';
-import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
+import type { AdminDashboard } from '../../shared/contracts/dashboard.schemas';
 import { useSettings } from '../../hooks/use-settings';
 import { Card } from '../ui/card';
 import { Statistic } from '../ui/statistic';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayPoint } from '../../server/modules/dashboard/schemas';
+import type { DayPoint } from '../../shared/contracts/dashboard.schemas';
 import { useFormat } from '../../hooks/use-format';
 import { labelStepsOf, niceTicks } from '../../lib/chart-scale';
 import hidden from '../ui/visually-hidden.module.css';

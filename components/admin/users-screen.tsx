@@ -8,7 +8,7 @@ import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { usersListSpec, useUsers } from '../../hooks/admin/use-users';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import type { AdminFilters } from '../../server/modules/admins/schemas';
+import type { AdminFilters } from '../../shared/contracts/admins.schemas';
 import type { AdminUser } from '../../server/modules/users/admin-schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

@@ -3,7 +3,7 @@ import { UsersScreen, type UsersPageData } from '../../components/admin/users-sc
 import { usersListSpec } from '../../hooks/admin/use-users';
 import { listApiQuery, readListParams } from '../../lib/list-query';
 import type { Page } from '../../server/http/schemas';
-import type { AdminFilters } from '../../server/modules/admins/schemas';
+import type { AdminFilters } from '../../shared/contracts/admins.schemas';
 import type { AdminUser } from '../../server/modules/users/admin-schemas';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { serverApi } from '../../lib/ssr';

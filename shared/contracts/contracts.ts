@@ -1,12 +1,16 @@
+import { adminsContract } from './admins.schemas';
+import { auditContract } from './audit.schemas';
 import { authContract } from './auth.schemas';
 import { backupsContract } from './backups.schemas';
 import { contactUsContract } from './contact-us.schemas';
+import { dashboardContract } from './dashboard.schemas';
 import { filesContract } from './files.schemas';
 import { giftsContract } from './gifts.schemas';
 import { healthContract } from './health.schemas';
 import { supportContract } from './support.schemas';
 import { userContract } from './user.schemas';
 import { videosContract } from './videos.schemas';
+import { viewsContract } from './views.schemas';
 
 /**
  * Every area's contract, by area and under the names of shared/contracts/routes.ts: the server's
@@ -22,6 +26,10 @@ export const contracts = {
   support: supportContract,
   videos: videosContract,
   backups: backupsContract,
+  admins: adminsContract,
+  audit: auditContract,
+  dashboard: dashboardContract,
+  views: viewsContract,
 };
 
 export type Contracts = typeof contracts;

@@ -1,12 +1,16 @@
+import { adminRoutes } from './admins';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { contactUsRoutes } from './contact-us';
+import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
 import { giftRoutes } from './gifts';
 import { healthRoutes } from './health';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
 import { videoRoutes } from './videos';
+import { viewRoutes } from './views';
 
 /** Every area's calls, by area: what the typed clients (lib/http) make their functions from. */
 export const apiRoutes = {
@@ -19,4 +23,8 @@ export const apiRoutes = {
   support: supportRoutes,
   videos: videoRoutes,
   backups: backupRoutes,
+  admins: adminRoutes,
+  audit: auditRoutes,
+  dashboard: dashboardRoutes,
+  views: viewRoutes,
 };

@@ -4,10 +4,10 @@ import { describe, expect } from 'vitest';
 import { jalaliDayKey } from '../../shared/format';
 import { PERMISSION_KEYS, type PermissionKey } from '../../shared/contracts/permissions';
 import { adminsRepository } from '../../server/modules/admins/repository';
-import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
-import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
-import { USER_STATUSES } from '../../server/modules/users/admin-schemas';
-import { SUPPORT_STATUSES } from '../../server/modules/support/schemas';
+import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
+import { AUDIT_ACTIONS } from '../../shared/contracts/audit';
+import { USER_STATUSES } from '../../shared/contracts/user-statuses';
+import { SUPPORT_STATUSES } from '../../shared/contracts/support';
 import {
   ADMIN_USERNAME,
   adminLogin,

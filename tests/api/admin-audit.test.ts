@@ -1,6 +1,6 @@
 import { describe, expect, it as plainIt } from 'vitest';
-import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
-import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
+import type { PublicAuditEntry } from '../../shared/contracts/audit.schemas';
+import { AUDIT_ACTIONS } from '../../shared/contracts/audit';
 import { routeTable } from '../../server/routes';
 import {
   ADMIN_PASSWORD,

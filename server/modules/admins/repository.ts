@@ -2,7 +2,7 @@ import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { Admin } from '../../db/schema';
-import type { AdminListRequest } from './schemas';
+import type { AdminListRequest } from '../../../shared/contracts/admins.schemas';
 
 /** What the admins list searches: name and username, folded once on write. */
 const searchTextOf = (admin: Pick<Admin, 'name' | 'username'>) => foldForSearch(`${admin.name} ${admin.username}`);

@@ -13,7 +13,7 @@ import { menuFor } from './menu';
 import { PERMISSION_KEYS, type PermissionKey } from '../../../shared/contracts/permissions';
 import { permissionsOf } from '../../security/admin-permissions';
 import { adminsRepository } from './repository';
-import type { AdminCreateInput, AdminListRequest, AdminUpdateInput, PublicAdmin } from './schemas';
+import type { AdminCreateInput, AdminListRequest, AdminUpdateInput, PublicAdmin } from '../../../shared/contracts/admins.schemas';
 
 export function toPublicAdmin(admin: Admin): PublicAdmin {
   return {

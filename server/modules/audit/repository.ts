@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DAY_MS, tehranDayStartOf, type Db } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { AuditEntry } from '../../db/schema';
-import type { AuditListRequest } from '../admins/schemas';
+import type { AuditListRequest } from '../../../shared/contracts/audit.schemas';
 
 const AUDIT_SORT_COLUMNS = { created_at: 'audit_log.created_at', action: 'audit_log.action' } as const;
 

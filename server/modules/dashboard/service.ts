@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock';
 import { DAY_MS } from '../../db';
-import { daySeries, tehranDayNumber, tehranDayStart } from '../../db/day-series';
+import { daySeries } from '../../db/day-series';
+import { tehranDayNumber, tehranDayStart } from '../../../shared/tehran-time';
 import { jalaliDayKey } from '../../../shared/format';
 import type { PermissionKey } from '../../../shared/contracts/permissions';
 import type { LedgerService } from '../ledger/service';
@@ -8,14 +9,8 @@ import type { UserService } from '../users/service';
 import type { SupportService } from '../support/service';
 import type { ContactUsService } from '../contact-us/service';
 import type { ViewService } from '../views/service';
-import {
-  DASHBOARD_COUNT_AREAS,
-  DASHBOARD_SERIES_AREAS,
-  type AdminDashboard,
-  type DashboardCount,
-  type DashboardSeries,
-  type DayPoint,
-} from './schemas';
+import { DASHBOARD_COUNT_AREAS, DASHBOARD_SERIES_AREAS, type DashboardCount, type DashboardSeries } from '../../../shared/contracts/dashboard';
+import type { AdminDashboard, DayPoint } from '../../../shared/contracts/dashboard.schemas';
 
 export const SERIES_DAYS = 30;
 

@@ -3,7 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { DAY_MS, dayNumberSql, tehranDayStartOf, type Db, type Dialect } from '../../db';
 import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import type { PageViewsTable } from '../../db/schema';
-import type { ViewChartRequest, ViewListRequest } from './schemas';
+import type { ViewChartRequest, ViewListRequest } from '../../../shared/contracts/views.schemas';
 
 const SORT_COLUMNS = { created_at: 'page_views.created_at' } as const;
 

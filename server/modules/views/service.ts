@@ -1,15 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { Clock } from '../../clock';
 import { DAY_MS, tehranDayStartOf, type Db, type Dialect } from '../../db';
-import { daySeries, tehranDayNumber, tehranDayStart } from '../../db/day-series';
+import { daySeries } from '../../db/day-series';
 import type { PageViewsTable } from '../../db/schema';
 import type { Env } from '../../env';
 import { sha256 } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
+import { tehranDayNumber, tehranDayStart } from '../../../shared/tehran-time';
 import { anonymizeIp } from './anonymize-ip';
 import { createBatchBuffer } from './batch-buffer';
 import { viewsRepository } from './repository';
-import type { ViewChartRequest, ViewListRequest } from './schemas';
+import type { ViewChartRequest, ViewListRequest } from '../../../shared/contracts/views.schemas';
 
 /** How long a view may wait in memory, and how many may wait, before they are written in one INSERT. */
 export const VIEW_BATCH = { flushEveryMs: 1000, maxRows: 200 } as const;
