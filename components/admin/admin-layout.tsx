@@ -98,7 +98,13 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
               <Avatar src={shell.admin.avatar_url} name={shell.admin.name} />
               <span className={styles.adminName}>{shell.admin.name}</span>
             </Link>
-            <Button icon={<LogoutOutlined className={styles.logoutIcon} />} isBusy={logoutState.loading} onClick={() => void logout()} aria-label={t('common:actions.logout')} className={styles.logout}>
+            <Button
+              icon={<LogoutOutlined className={styles.logoutIcon} />}
+              isBusy={logoutState.loading}
+              onClick={() => void logout()}
+              aria-label={t('common:actions.logout')}
+              className={styles.logout}
+            >
               <span className={styles.logoutLabel}>{t('common:actions.logout')}</span>
             </Button>
           </div>

@@ -100,7 +100,9 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       key: 'actions',
       width: 72,
       align: 'center',
-      render: (admin) => <Button icon={<ListIcon name="edit" />} aria-label={`${editLabel} ${admin.name}`} title={editLabel} onClick={() => setDrawer({ open: true, admin })} />,
+      render: (admin) => (
+        <Button icon={<ListIcon name="edit" />} aria-label={`${editLabel} ${admin.name}`} title={editLabel} onClick={() => setDrawer({ open: true, admin })} />
+      ),
     },
   ];
 
@@ -119,14 +121,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
         }
       />
       {drawer && (
-        <AdminFormDrawer
-          open={drawer.open}
-          admin={drawer.admin}
-          actor={actor}
-          permissionKeys={filters.permissions}
-          onClose={closeDrawer}
-          onSaved={afterSave}
-        />
+        <AdminFormDrawer open={drawer.open} admin={drawer.admin} actor={actor} permissionKeys={filters.permissions} onClose={closeDrawer} onSaved={afterSave} />
       )}
     </Card>
   );

@@ -112,7 +112,13 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
                 onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })}
               />
             </div>
-            <DayRangeField id="audit-date" label={t('audit.dateRange')} isPhone={isMobile} filters={params.filters} onChange={(range) => setFilters({ ...params.filters, ...range })} />
+            <DayRangeField
+              id="audit-date"
+              label={t('audit.dateRange')}
+              isPhone={isMobile}
+              filters={params.filters}
+              onChange={(range) => setFilters({ ...params.filters, ...range })}
+            />
           </>
         )}
       />

@@ -61,7 +61,11 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
       <div className={styles.counts}>
         {cards.map((card) => (
           <Card key={card.title} size="small">
-            <Statistic title={card.title} value={format.number(card.isMoney ? format.toMoneyUnit(card.value ?? 0) : (card.value ?? 0))} suffix={card.isMoney ? format.moneyUnitName : undefined} />
+            <Statistic
+              title={card.title}
+              value={format.number(card.isMoney ? format.toMoneyUnit(card.value ?? 0) : (card.value ?? 0))}
+              suffix={card.isMoney ? format.moneyUnitName : undefined}
+            />
           </Card>
         ))}
       </div>

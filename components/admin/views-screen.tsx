@@ -156,7 +156,13 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
                 value={listParams.filters.kind}
                 onChange={(kind) => setFilters({ ...listParams.filters, kind: VIEW_KINDS.find((known) => known === kind) })}
               />
-              <DayRangeField id="views-date" label={t('views.dateRange')} isPhone={isMobile} filters={listParams.filters} onChange={(range) => setFilters({ ...listParams.filters, ...range })} />
+              <DayRangeField
+                id="views-date"
+                label={t('views.dateRange')}
+                isPhone={isMobile}
+                filters={listParams.filters}
+                onChange={(range) => setFilters({ ...listParams.filters, ...range })}
+              />
             </>
           )}
         />

@@ -14,7 +14,11 @@ export const viewRoutes = routes({
     method: 'get',
     path: '/admin/views/list',
     access,
-    listing: { sortFields: ['created_at'], defaultSort: 'created_at:desc', filters: { path: 'text', user_id: 'number', kind: VIEW_KINDS, from: 'day', to: 'day' } },
+    listing: {
+      sortFields: ['created_at'],
+      defaultSort: 'created_at:desc',
+      filters: { path: 'text', user_id: 'number', kind: VIEW_KINDS, from: 'day', to: 'day' },
+    },
   },
   chart: { method: 'get', path: '/admin/views/chart', access },
 });

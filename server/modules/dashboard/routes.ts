@@ -2,5 +2,7 @@ import { implement } from '../../http/route';
 import { dashboardContract as dashboard } from '../../../shared/contracts/dashboard.schemas';
 
 export const dashboardRoutes = [
-  implement(dashboard.summary, {}, async ({ services, caller }) => ({ data: await services.dashboard.summary((permission) => caller.permissions.has(permission)) })),
+  implement(dashboard.summary, {}, async ({ services, caller }) => ({
+    data: await services.dashboard.summary((permission) => caller.permissions.has(permission)),
+  })),
 ];
