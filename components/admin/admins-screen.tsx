@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
-import { api } from '../../lib/http/api';
+import { adminsList } from '../../hooks/admin/use-admins';
 import type { adminRoutes } from '../../shared/contracts/admins';
 import type { AdminFilters, PublicAdmin } from '../../shared/contracts/admins.schemas';
 import { useFormat } from '../../hooks/use-format';
@@ -109,7 +109,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   return (
     <Card>
       <ListScreen
-        list={api.admins.list}
+        list={adminsList}
         initial={initial.list}
         columns={columns}
         label={t('admins.title')}

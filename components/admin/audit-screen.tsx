@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
+import { auditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { api } from '../../lib/http/api';
 import type { AdminFilters } from '../../shared/contracts/admins.schemas';
 import type { auditRoutes } from '../../shared/contracts/audit';
 import type { PublicAuditEntry } from '../../shared/contracts/audit.schemas';
@@ -86,7 +86,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   return (
     <Card>
       <ListScreen
-        list={api.audit.list}
+        list={auditLog}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('audit.title')}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { useViewChart, type ViewFilters } from '../../hooks/admin/use-views';
+import { useViewChart, viewsList, type ViewFilters } from '../../hooks/admin/use-views';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { useListParams } from '../../hooks/use-list-params';
 import { useSettings } from '../../hooks/use-settings';
-import { api } from '../../lib/http/api';
 import { VIEW_KINDS, viewRoutes } from '../../shared/contracts/views';
 import type { ViewChart, ViewRow } from '../../shared/contracts/views.schemas';
 import { Card } from '../ui/card';
@@ -129,7 +128,7 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
       </Card>
       <Card>
         <ListScreen
-          list={api.views.list}
+          list={viewsList}
           initial={initial.list}
           columns={isMobile ? phoneColumns : columns}
           label={t('views.title')}

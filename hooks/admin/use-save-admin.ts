@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { message } from '../../lib/feedback';
 import { ApiError } from '../../lib/http/api-error';
 import { api } from '../../lib/http/api';
+import { adminsList } from './use-admins';
 
 export interface AdminFormValues {
   name: string;
@@ -43,7 +44,7 @@ export function useSaveAdmin() {
     },
     onSuccess: async (result) => {
       message(result.message);
-      await queryClient.invalidateQueries({ queryKey: api.admins.list.key });
+      await queryClient.invalidateQueries({ queryKey: adminsList.key });
     },
     onError: (error) => {
       // The error catalogue shows nothing on a 403; an admin whose save was refused must learn why.

@@ -4,6 +4,9 @@ import type { ListParams } from '../../shared/contracts/kit';
 import type { viewRoutes } from '../../shared/contracts/views';
 import type { ViewChart } from '../../shared/contracts/views.schemas';
 
+/** The call the views screen's list pages through. */
+export const viewsList = api.views.list;
+
 /** The list's filters, which the chart takes too: the chart draws what the list filters. */
 export type ViewFilters = ListParams<typeof viewRoutes.list.listing>['filters'];
 
