@@ -1,4 +1,4 @@
-import type { PublicAdmin } from '../server/modules/admins/schemas';
+import type { PublicAdmin } from '../shared/contracts/admins.schemas';
 
 /** Whether the signed-in admin may use what a permission guards (the server checks again; this only hides controls). */
 export function adminHolds(admin: PublicAdmin, permission: PublicAdmin['permissions'][number]): boolean {

@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
-import type { AdminMenuEntry, AdminShell, PublicAdmin } from '../server/modules/admins/schemas';
+import type { AdminMenuEntry, PublicAdmin } from '../shared/contracts/admins.schemas';
 import { isMobileUserAgent } from './device';
-import { ForbiddenError, serverApi, withSession } from './ssr';
+import { ForbiddenError, serverApiFor, withSession } from './ssr';
 
 export interface AdminShellProps {
   admin: PublicAdmin;
@@ -19,7 +19,7 @@ export type AdminPageProps<P> = AdminShellProps & ({ forbidden: true; page: null
 export function withAdminPage<P = null>(load?: (context: GetServerSidePropsContext, token: string) => Promise<P>) {
   return withSession('admin', async (context, token): Promise<AdminPageProps<P>> => {
     // One call (one authentication) for both; the browser keeps the seed's /admin/profile and /admin/menu.
-    const { data } = await serverApi<AdminShell>('/admin/shell', token);
+    const { data } = await serverApiFor(token).admins.shell();
     const shell: AdminShellProps = {
       admin: data.admin,
       menu: data.menu,

@@ -82,9 +82,8 @@ export function withSession<P extends object>(
 
 /** Throws SessionEndedError unless the token's session is alive. */
 async function assertSessionLive(role: Role, token: string): Promise<void> {
-  if (role === 'user') await serverApiFor(token).user.profile();
-  // TRANSITION: the admins area is converted on its own branch; then this is `serverApiFor(token).admins.profile()`.
-  else await serverApi('/admin/profile', token);
+  const api = serverApiFor(token);
+  await (role === 'user' ? api.user.profile() : api.admins.profile());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
-import type { PublicAdmin } from '../../server/modules/admins/schemas';
+import type { PublicAdmin } from '../../shared/contracts/admins.schemas';
 import { useSingleFlight } from '../../lib/action-state';
 import { AntdProvider } from '../app/antd-provider';
 import { LtrInput, LtrPassword, useLengthRule } from '../form/fields';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
 import { readSidebar, saveSidebar } from '../../lib/settings';
 import { useAdminLogout } from '../../hooks/admin/use-admin-logout';
-import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
+import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { useSettings } from '../../hooks/use-settings';
 import { DisplaySwitches } from '../app/display-switches';
@@ -98,7 +98,13 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
               <Avatar src={shell.admin.avatar_url} name={shell.admin.name} />
               <span className={styles.adminName}>{shell.admin.name}</span>
             </Link>
-            <Button icon={<LogoutOutlined className={styles.logoutIcon} />} isBusy={logoutState.loading} onClick={() => void logout()} aria-label={t('common:actions.logout')} className={styles.logout}>
+            <Button
+              icon={<LogoutOutlined className={styles.logoutIcon} />}
+              isBusy={logoutState.loading}
+              onClick={() => void logout()}
+              aria-label={t('common:actions.logout')}
+              className={styles.logout}
+            >
               <span className={styles.logoutLabel}>{t('common:actions.logout')}</span>
             </Button>
           </div>

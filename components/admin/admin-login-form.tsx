@@ -5,7 +5,7 @@ import { useAuthAction } from '../../lib/action-state';
 import { safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
 import { adminLogin } from '../../hooks/admin/use-admin-login';
-import type { AdminLoginInput } from '../../server/modules/admins/schemas';
+import type { AdminLoginInput } from '../../shared/contracts/admins.schemas';
 import { AuthLayout } from '../auth/auth-layout';
 import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 

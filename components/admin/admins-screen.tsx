@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
-import { adminsListSpec, useAdmins } from '../../hooks/admin/use-admins';
-import type { AdminFilters, PublicAdmin } from '../../server/modules/admins/schemas';
+import { adminsList } from '../../hooks/admin/use-admins';
+import type { adminRoutes } from '../../shared/contracts/admins';
+import type { AdminFilters, PublicAdmin } from '../../shared/contracts/admins.schemas';
 import { useFormat } from '../../hooks/use-format';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -18,7 +19,7 @@ import { ListIcon } from '../list/list-icons';
 import { ListScreen, type InitialList } from '../list/list-screen';
 
 export interface AdminsPageData {
-  list: InitialList<PublicAdmin>;
+  list: InitialList<PublicAdmin, typeof adminRoutes.list.listing>;
   filters: AdminFilters;
 }
 
@@ -99,15 +100,16 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       key: 'actions',
       width: 72,
       align: 'center',
-      render: (admin) => <Button icon={<ListIcon name="edit" />} aria-label={`${editLabel} ${admin.name}`} title={editLabel} onClick={() => setDrawer({ open: true, admin })} />,
+      render: (admin) => (
+        <Button icon={<ListIcon name="edit" />} aria-label={`${editLabel} ${admin.name}`} title={editLabel} onClick={() => setDrawer({ open: true, admin })} />
+      ),
     },
   ];
 
   return (
     <Card>
       <ListScreen
-        spec={adminsListSpec}
-        useList={useAdmins}
+        list={adminsList}
         initial={initial.list}
         columns={columns}
         label={t('admins.title')}
@@ -119,14 +121,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
         }
       />
       {drawer && (
-        <AdminFormDrawer
-          open={drawer.open}
-          admin={drawer.admin}
-          actor={actor}
-          permissionKeys={filters.permissions}
-          onClose={closeDrawer}
-          onSaved={afterSave}
-        />
+        <AdminFormDrawer open={drawer.open} admin={drawer.admin} actor={actor} permissionKeys={filters.permissions} onClose={closeDrawer} onSaved={afterSave} />
       )}
     </Card>
   );

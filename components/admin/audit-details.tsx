@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
+import type { PublicAuditEntry } from '../../shared/contracts/audit.schemas';
 import { useFormat, type Formatter } from '../../hooks/use-format';
 import styles from '../list/cells.module.css';
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
-import { auditListSpec, useAuditLog } from '../../hooks/admin/use-audit-log';
+import { auditLog } from '../../hooks/admin/use-audit-log';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import type { AdminFilters, PublicAuditEntry } from '../../server/modules/admins/schemas';
+import type { AdminFilters } from '../../shared/contracts/admins.schemas';
+import type { auditRoutes } from '../../shared/contracts/audit';
+import type { PublicAuditEntry } from '../../shared/contracts/audit.schemas';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { AuditDetails, auditTargetText } from './audit-details';
@@ -17,7 +19,7 @@ import { NumberFilter } from '../list/number-filter';
 import { SelectFilter } from '../list/select-filter';
 
 export interface AuditPageData {
-  list: InitialList<PublicAuditEntry>;
+  list: InitialList<PublicAuditEntry, typeof auditRoutes.list.listing>;
   filters: AdminFilters;
 }
 
@@ -84,8 +86,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
   return (
     <Card>
       <ListScreen
-        spec={auditListSpec}
-        useList={useAuditLog}
+        list={auditLog}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('audit.title')}
@@ -98,7 +99,7 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
               allLabel={t('audit.allActions')}
               width={180}
               options={filters.audit_actions.map((action) => ({ value: action, label: actionLabel(action) }))}
-              value={params.filters.action as string | undefined}
+              value={params.filters.action}
               onChange={(action) => setFilters({ ...params.filters, action })}
             />
             <div className={fields.field}>
@@ -107,11 +108,17 @@ function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile:
                 id="audit-admin-id"
                 width={110}
                 invalidText={t('audit.adminIdInvalid')}
-                value={params.filters.admin_id as number | undefined}
+                value={params.filters.admin_id}
                 onChange={(adminId) => setFilters({ ...params.filters, admin_id: adminId })}
               />
             </div>
-            <DayRangeField id="audit-date" label={t('audit.dateRange')} isPhone={isMobile} filters={params.filters} onChange={(range) => setFilters({ ...params.filters, ...range })} />
+            <DayRangeField
+              id="audit-date"
+              label={t('audit.dateRange')}
+              isPhone={isMobile}
+              filters={params.filters}
+              onChange={(range) => setFilters({ ...params.filters, ...range })}
+            />
           </>
         )}
       />

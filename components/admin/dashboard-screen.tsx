@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
 import { useFormat } from '../../hooks/use-format';
-import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
+import type { AdminDashboard } from '../../shared/contracts/dashboard.schemas';
 import { useSettings } from '../../hooks/use-settings';
 import { Card } from '../ui/card';
 import { Statistic } from '../ui/statistic';
@@ -61,7 +61,11 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
       <div className={styles.counts}>
         {cards.map((card) => (
           <Card key={card.title} size="small">
-            <Statistic title={card.title} value={format.number(card.isMoney ? format.toMoneyUnit(card.value ?? 0) : (card.value ?? 0))} suffix={card.isMoney ? format.moneyUnitName : undefined} />
+            <Statistic
+              title={card.title}
+              value={format.number(card.isMoney ? format.toMoneyUnit(card.value ?? 0) : (card.value ?? 0))}
+              suffix={card.isMoney ? format.moneyUnitName : undefined}
+            />
           </Card>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayPoint } from '../../server/modules/dashboard/schemas';
+import type { DayPoint } from '../../shared/contracts/dashboard.schemas';
 import { useFormat } from '../../hooks/use-format';
 import { labelStepsOf, niceTicks } from '../../lib/chart-scale';
 import hidden from '../ui/visually-hidden.module.css';
@@ -23,7 +23,19 @@ const HEIGHT = 100;
  * right to left in Persian, with the value axis on the right, and left to right in English. Screen
  * readers get a summary and a table of the days; the plot can be explored by pointer or arrow keys.
  */
-export function DayChart({ points, title, label, tone = 'primary', rtl }: { points: DayPoint[]; title: string; label: string; tone?: ChartTone; rtl: boolean }) {
+export function DayChart({
+  points,
+  title,
+  label,
+  tone = 'primary',
+  rtl,
+}: {
+  points: DayPoint[];
+  title: string;
+  label: string;
+  tone?: ChartTone;
+  rtl: boolean;
+}) {
   const { t } = useTranslation('admin');
   const format = useFormat();
   const [active, setActive] = useState<number | null>(null);
@@ -96,7 +108,9 @@ export function DayChart({ points, title, label, tone = 'primary', rtl }: { poin
             <div className={styles.cursor} style={{ left: `${xPercent(active)}%` }} />
             <div className={styles.dot} style={{ left: `${xPercent(active)}%`, top: `${yPercent(shown.value)}%` }} />
             <div
-              className={[styles.tooltip, xPercent(active) > 50 && styles.beforeCursor, yPercent(shown.value) < 50 && styles.atBottom].filter(Boolean).join(' ')}
+              className={[styles.tooltip, xPercent(active) > 50 && styles.beforeCursor, yPercent(shown.value) < 50 && styles.atBottom]
+                .filter(Boolean)
+                .join(' ')}
               style={{ left: `${xPercent(active)}%` }}
             >
               <div className={styles.tooltipDay}>{format.dayKey(shown.date, { withYear: true })}</div>

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { useId } from 'react';
-import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
+import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { MenuIcon } from './menu-icon';
 import styles from './side-menu.module.css';
 

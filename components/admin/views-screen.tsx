@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { useViewChart, useViews, viewsListSpec } from '../../hooks/admin/use-views';
+import { useViewChart, viewsList, type ViewFilters } from '../../hooks/admin/use-views';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { useListParams } from '../../hooks/use-list-params';
 import { useSettings } from '../../hooks/use-settings';
-import { VIEW_KINDS, type ViewChart, type ViewRow } from '../../server/modules/views/schemas';
+import { VIEW_KINDS, viewRoutes } from '../../shared/contracts/views';
+import type { ViewChart, ViewRow } from '../../shared/contracts/views.schemas';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
@@ -21,9 +22,9 @@ import { SelectFilter } from '../list/select-filter';
 import own from './views-screen.module.css';
 
 export interface ViewsPageData {
-  list: InitialList<ViewRow>;
-  /** The chart for the list's filters, and the query it was drawn for. */
-  chart: ViewChart & { query: string };
+  list: InitialList<ViewRow, typeof viewRoutes.list.listing>;
+  /** The chart for the list's filters, and the filters it was drawn for. */
+  chart: ViewChart & { filters: ViewFilters };
 }
 
 export function ViewsScreen(props: AdminPageProps<ViewsPageData>) {
@@ -70,7 +71,7 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
   const { t } = useTranslation('admin');
   const format = useFormat();
   const { settings } = useSettings();
-  const [params] = useListParams(viewsListSpec);
+  const [params] = useListParams(viewRoutes.list.listing);
   const { data: chart = initial.chart } = useViewChart(params.filters, initial.chart);
 
   const viewer = (row: ViewRow) => (row.user_id === null ? t('views.guest') : `${row.user_name ?? ''} (${format.digits(row.user_id)})`);
@@ -127,22 +128,21 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
       </Card>
       <Card>
         <ListScreen
-          spec={viewsListSpec}
-          useList={useViews}
+          list={viewsList}
           initial={initial.list}
           columns={isMobile ? phoneColumns : columns}
           label={t('views.title')}
           searchLabel={t('views.search')}
           filters={(listParams, setFilters) => (
             <>
-              <PathFilter value={listParams.filters.path as string | undefined} onChange={(path) => setFilters({ ...listParams.filters, path })} />
+              <PathFilter value={listParams.filters.path} onChange={(path) => setFilters({ ...listParams.filters, path })} />
               <div className={fields.field}>
                 <label htmlFor="views-user-id">{t('views.userId')}</label>
                 <NumberFilter
                   id="views-user-id"
                   width={110}
                   invalidText={t('payments.numberInvalid')}
-                  value={listParams.filters.user_id as number | undefined}
+                  value={listParams.filters.user_id}
                   onChange={(userId) => setFilters({ ...listParams.filters, user_id: userId })}
                 />
               </div>
@@ -152,10 +152,16 @@ function ViewsContent({ initial, isMobile }: { initial: ViewsPageData; isMobile:
                 allLabel={t('views.allKinds')}
                 width={130}
                 options={VIEW_KINDS.map((kind) => ({ value: kind, label: t(`views.kinds.${kind}`) }))}
-                value={listParams.filters.kind as string | undefined}
-                onChange={(kind) => setFilters({ ...listParams.filters, kind })}
+                value={listParams.filters.kind}
+                onChange={(kind) => setFilters({ ...listParams.filters, kind: VIEW_KINDS.find((known) => known === kind) })}
               />
-              <DayRangeField id="views-date" label={t('views.dateRange')} isPhone={isMobile} filters={listParams.filters} onChange={(range) => setFilters({ ...listParams.filters, ...range })} />
+              <DayRangeField
+                id="views-date"
+                label={t('views.dateRange')}
+                isPhone={isMobile}
+                filters={listParams.filters}
+                onChange={(range) => setFilters({ ...listParams.filters, ...range })}
+              />
             </>
           )}
         />

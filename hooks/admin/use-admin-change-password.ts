@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { message } from '../../lib/feedback';
-import { call, http } from '../../lib/http/client';
-import type { Envelope } from '../../server/http/schemas';
+import { api } from '../../lib/http/api';
+import type { AdminChangePasswordInput } from '../../shared/contracts/admins.schemas';
 
 export function useAdminChangePassword() {
   return useMutation({
-    mutationFn: (input: { current_password: string; password: string }) =>
-      call(http.post<Envelope<null>>('/admin/change_password', input)),
+    mutationFn: (body: AdminChangePasswordInput) => api.admins.changePassword({ body }),
     onSuccess: (result) => message(result.message),
   });
 }

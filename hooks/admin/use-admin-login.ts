@@ -1,7 +1,6 @@
-import type { AdminData, AdminLoginInput } from '../../server/modules/admins/schemas';
-import { call, http } from '../../lib/http/client';
-import type { Envelope } from '../../server/http/schemas';
+import { api } from '../../lib/http/api';
+import type { AdminLoginInput } from '../../shared/contracts/admins.schemas';
 
-export function adminLogin(input: AdminLoginInput) {
-  return call(http.post<Envelope<AdminData>>('/admin/auth/login', input, { role: 'admin' }));
+export function adminLogin(body: AdminLoginInput) {
+  return api.admins.login({ body });
 }

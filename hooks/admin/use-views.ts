@@ -1,34 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, http } from '../../lib/http/client';
-import type { FilterKind, ListParams, ListSpec } from '../../lib/list-query';
-import type { Envelope, Page } from '../../server/http/schemas';
-import type { ViewChart, ViewListRequest, ViewRow } from '../../server/modules/views/schemas';
-import { useListQuery } from '../use-list-query';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/http/api';
+import type { ListParams } from '../../shared/contracts/kit';
+import type { viewRoutes } from '../../shared/contracts/views';
+import type { ViewChart } from '../../shared/contracts/views.schemas';
 
-const viewsQueryKey = ['admin', 'views'] as const;
+/** The call the views screen's list pages through. */
+export const viewsList = api.views.list;
 
-/** What GET /admin/views/list allows (its viewListQuery), for the URL and the server render. */
-export const viewsListSpec: ListSpec = {
-  sortFields: ['created_at'] satisfies ViewListRequest['sort'] extends `${infer Field}:${string}` ? Field[] : never,
-  defaultSort: 'created_at:desc' satisfies ViewListRequest['sort'],
-  filters: { path: 'text', user_id: 'number', kind: 'text', from: 'day', to: 'day' } satisfies Record<keyof Omit<ViewListRequest, 'page' | 'per_page' | 'sort' | 'search'>, FilterKind>,
-};
+/** The list's filters, which the chart takes too: the chart draws what the list filters. */
+export type ViewFilters = ListParams<typeof viewRoutes.list.listing>['filters'];
 
-export const useViews = (params: ListParams, initialData?: Page<ViewRow>) => useListQuery(viewsQueryKey, '/admin/views/list', params, initialData);
-
-/** The list's filters as the chart's query: the chart draws what the list filters. */
-export function viewChartQuery(filters: ListParams['filters']): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') query.set(name, String(value));
-  return query.toString();
-}
-
-export function useViewChart(filters: ListParams['filters'], initialData?: ViewChart & { query: string }) {
-  const query = viewChartQuery(filters);
+/** The chart for the list's filters; the server's chart stands while the filters are the ones it was drawn for. */
+export function useViewChart(filters: ViewFilters, initial?: ViewChart & { filters: ViewFilters }) {
+  const isInitialFilters = initial !== undefined && hashKey([initial.filters]) === hashKey([filters]);
   return useQuery({
-    queryKey: [...viewsQueryKey, 'chart', query],
-    queryFn: async () => (await call(http.get<Envelope<ViewChart>>(`/admin/views/chart?${query}`))).data,
-    initialData: initialData?.query === query ? initialData : undefined,
+    queryKey: [...api.views.chart.key, filters],
+    queryFn: async () => (await api.views.chart({ query: filters })).data,
+    initialData: isInitialFilters ? { days: initial.days } : undefined,
     placeholderData: keepPreviousData,
   });
 }

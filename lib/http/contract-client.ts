@@ -91,6 +91,11 @@ function listQuery(params: ListParams): Record<string, string | number> {
   return Object.fromEntries(new URLSearchParams(listApiQuery(params)));
 }
 
+/** A query's fields that are set: an optional one left undefined is not sent, by the browser's client or the server render's. */
+function setFields(query: Record<string, string | number | undefined> | undefined): Record<string, string | number> | undefined {
+  return query && Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
+}
+
 /** Text fields as form fields (`name[]` for each item of a list), files as file parts; empty ones are left out. */
 function formDataOf(fields: Record<string, unknown>): FormData {
   const form = new FormData();
@@ -112,7 +117,7 @@ export function createApi<Contracts extends Record<string, Record<string, Endpoi
         const headers: Record<string, string> = {};
         // One key per call: a money call's own retries (the browser's, a proxy's) are answered once.
         if (route.idempotent) headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
-        const query = route.listing ? listQuery(input.query as ListParams) : (input.query as Record<string, string | number> | undefined);
+        const query = route.listing ? listQuery(input.query as ListParams) : setFields(input.query as Record<string, string | number | undefined> | undefined);
         const body = route.multipart && input.body ? formDataOf(input.body as Record<string, unknown>) : input.body;
         return transport({ route, path: filledPath(route.path, input.params), query, body, headers, options });
       };

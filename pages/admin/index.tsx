@@ -1,10 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { AdminDashboardScreen } from '../../components/admin/dashboard-screen';
-import type { AdminDashboard } from '../../server/modules/dashboard/schemas';
 import { withAdminPage } from '../../lib/admin-ssr';
-import { serverApi } from '../../lib/ssr';
+import { serverApiFor } from '../../lib/ssr';
 
-export const getServerSideProps = withAdminPage(async (_context, token) => (await serverApi<AdminDashboard>('/admin/dashboard', token)).data);
+export const getServerSideProps = withAdminPage(async (_context, token) => (await serverApiFor(token).dashboard.summary()).data);
 
 export default function AdminDashboardPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <AdminDashboardScreen {...props} />;

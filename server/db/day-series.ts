@@ -1,9 +1,6 @@
 import { jalaliDayKey } from '../../shared/format';
-import type { DayPoint } from '../modules/dashboard/schemas';
+import type { DayPoint } from '../../shared/contracts/dashboard.schemas';
 import { DAY_MS, TEHRAN_OFFSET_MS } from '../../shared/tehran-time';
-
-/** TRANSITION: the dashboard and views services import these from shared/tehran-time.ts once on contracts. */
-export { tehranDayNumber, tehranDayStart } from '../../shared/tehran-time';
 
 /**
  * `days` consecutive Tehran days from day number `firstDay`, each with its figure from the rows grouped

@@ -1,12 +1,16 @@
+import { adminsContract } from './admins.schemas';
+import { auditContract } from './audit.schemas';
 import { authContract } from './auth.schemas';
 import { backupsContract } from './backups.schemas';
 import { contactUsContract } from './contact-us.schemas';
+import { dashboardContract } from './dashboard.schemas';
 import { filesContract } from './files.schemas';
 import { giftsContract } from './gifts.schemas';
 import { healthContract } from './health.schemas';
 import { supportContract } from './support.schemas';
 import { userContract } from './user.schemas';
 import { videosContract } from './videos.schemas';
+import { viewsContract } from './views.schemas';
 import { impersonationContract } from './impersonation.schemas';
 import { notificationJobsContract } from './notification-jobs.schemas';
 import { paymentsContract } from './payments.schemas';
@@ -26,6 +30,10 @@ export const contracts = {
   support: supportContract,
   videos: videosContract,
   backups: backupsContract,
+  admins: adminsContract,
+  audit: auditContract,
+  dashboard: dashboardContract,
+  views: viewsContract,
   users: adminUsersContract,
   impersonation: impersonationContract,
   notificationJobs: notificationJobsContract,

@@ -1,12 +1,16 @@
+import { adminRoutes } from './admins';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
 import { contactUsRoutes } from './contact-us';
+import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
 import { giftRoutes } from './gifts';
 import { healthRoutes } from './health';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
 import { videoRoutes } from './videos';
+import { viewRoutes } from './views';
 import { impersonationRoutes } from './impersonation';
 import { notificationJobRoutes } from './notification-jobs';
 import { paymentRoutes } from './payments';
@@ -23,6 +27,10 @@ export const apiRoutes = {
   support: supportRoutes,
   videos: videoRoutes,
   backups: backupRoutes,
+  admins: adminRoutes,
+  audit: auditRoutes,
+  dashboard: dashboardRoutes,
+  views: viewRoutes,
   users: adminUserRoutes,
   impersonation: impersonationRoutes,
   notificationJobs: notificationJobRoutes,

@@ -4,10 +4,10 @@ import { describe, expect } from 'vitest';
 import { jalaliDayKey } from '../../shared/format';
 import { PERMISSION_KEYS, type PermissionKey } from '../../shared/contracts/permissions';
 import { adminsRepository } from '../../server/modules/admins/repository';
-import type { AdminMenuEntry } from '../../server/modules/admins/schemas';
-import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
+import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
+import { AUDIT_ACTIONS } from '../../shared/contracts/audit';
 import { USER_STATUSES } from '../../shared/contracts/user-statuses';
-import { SUPPORT_STATUSES } from '../../server/modules/support/schemas';
+import { SUPPORT_STATUSES } from '../../shared/contracts/support';
 import {
   ADMIN_USERNAME,
   adminLogin,
@@ -40,7 +40,16 @@ const adminCalls = (api: TestApi) => ({
 /** An admin written straight to the table, for tests about listing that need many and never sign them in. */
 async function insertAdmin(api: TestApi, fields: { name: string; username: string }) {
   const now = api.clock.now();
-  await adminsRepository(api.services.db).create({ ...fields, password_hash: 'scrypt$disabled', avatar: null, permissions: '[]', is_super: 0, is_active: 1, created_at: now, updated_at: now });
+  await adminsRepository(api.services.db).create({
+    ...fields,
+    password_hash: 'scrypt$disabled',
+    avatar: null,
+    permissions: '[]',
+    is_super: 0,
+    is_active: 1,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** A verified user written straight to the table at the clock's time. */
@@ -48,7 +57,17 @@ async function insertUser(api: TestApi, mobile: string): Promise<number> {
   const now = api.clock.now();
   const inserted = await api.services.db
     .insertInto('users')
-    .values({ name: 'کاربر', mobile, email: null, password_hash: 'scrypt$disabled', is_verified: 1, min_balance: 0, created_at: now, updated_at: now, deleted_at: null })
+    .values({
+      name: 'کاربر',
+      mobile,
+      email: null,
+      password_hash: 'scrypt$disabled',
+      is_verified: 1,
+      min_balance: 0,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
     .executeTakeFirstOrThrow();
   return Number(inserted.insertId);
 }
@@ -166,7 +185,13 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
     it('/admin/filters lists every permission and audit action by key, for the panel to name in its language', async ({ api }) => {
       const response = await adminCalls(api).get('/admin/filters', await adminToken(api, { permissions: [] }));
       expect(response.status, response.text).toBe(200);
-      expect(response.body.data).toEqual({ permissions: PERMISSION_KEYS, admin_statuses: ['active', 'inactive'], audit_actions: AUDIT_ACTIONS, user_statuses: USER_STATUSES, support_statuses: SUPPORT_STATUSES });
+      expect(response.body.data).toEqual({
+        permissions: PERMISSION_KEYS,
+        admin_statuses: ['active', 'inactive'],
+        audit_actions: AUDIT_ACTIONS,
+        user_statuses: USER_STATUSES,
+        support_statuses: SUPPORT_STATUSES,
+      });
     });
 
     it('the menu and the filters carry no label in any language, so a cached answer suits every reader', async ({ api }) => {
@@ -184,7 +209,20 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       const response = await adminCalls(api).get('/admin/menu', await adminToken(api));
       expect(response.status, response.text).toBe(200);
       const menu = response.body.data.menu as AdminMenuEntry[];
-      expect(menuKeys(menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'support', 'contact-us', 'videos', 'views', 'backups', 'audit', 'account']);
+      expect(menuKeys(menu)).toEqual([
+        'dashboard',
+        'users',
+        'admins',
+        'gifts',
+        'payments',
+        'support',
+        'contact-us',
+        'videos',
+        'views',
+        'backups',
+        'audit',
+        'account',
+      ]);
       expect(menuKeys(menu.find((entry) => entry.key === 'account')!.children!)).toEqual(['profile', 'change-password']);
       expect(response.text).not.toContain('requires');
     });
@@ -213,7 +251,19 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
     it('a non-super admin does not see the audit entry and gets 403 on the audit list', async ({ api }) => {
       const calls = adminCalls(api);
       const token = await adminToken(api, { permissions: [...PERMISSION_KEYS] });
-      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual(['dashboard', 'users', 'admins', 'gifts', 'payments', 'support', 'contact-us', 'videos', 'views', 'backups', 'account']);
+      expect(menuKeys((await calls.get('/admin/menu', token)).body.data.menu)).toEqual([
+        'dashboard',
+        'users',
+        'admins',
+        'gifts',
+        'payments',
+        'support',
+        'contact-us',
+        'videos',
+        'views',
+        'backups',
+        'account',
+      ]);
       const response = await calls.get('/admin/audit/list', token);
       expect(response.status).toBe(403);
       expectErrorEnvelope(response);
@@ -311,7 +361,11 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
 
     it('a non-super admin cannot set the password of an admin that holds more than it does', async ({ api }) => {
       const calls = adminCalls(api);
-      const { admin: stronger, username, password } = await createAdminViaApi(api, await adminToken(api), {
+      const {
+        admin: stronger,
+        username,
+        password,
+      } = await createAdminViaApi(api, await adminToken(api), {
         permissions: ['admins.manage', 'payments.view', 'backups.manage'],
       });
       const token = await adminToken(api, { permissions: ['admins.manage'] });
@@ -568,19 +622,23 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       const secondToken = (await adminLogin(api, second.username, second.password)).body.token!;
       const demote = { is_super: 'false', permissions: ['admins.manage'] };
 
-      const answers = await Promise.all([
-        calls.update(firstToken, second.admin.id, demote),
-        calls.update(secondToken, await calls.seededId(), demote),
-      ]);
+      const answers = await Promise.all([calls.update(firstToken, second.admin.id, demote), calls.update(secondToken, await calls.seededId(), demote)]);
       // The other is refused: 422 for the last super admin, or 403 when its caller was demoted before its request was checked.
-      expect(answers.map((answer) => answer.status).sort((a, b) => a - b), answers.map((answer) => answer.text).join('\n')).toEqual([200, expect.toBeOneOf([403, 422])]);
+      expect(
+        answers.map((answer) => answer.status).sort((a, b) => a - b),
+        answers.map((answer) => answer.text).join('\n'),
+      ).toEqual([200, expect.toBeOneOf([403, 422])]);
       const supers = await api.services.db.selectFrom('admins').select('id').where('is_super', '=', 1).where('is_active', '=', 1).execute();
       expect(supers).toHaveLength(1);
     });
 
     it('two super admins demoting each other in step through the service: one is demoted, the other refused', async ({ api }) => {
       const { admins, db } = api.services;
-      const first = await db.selectFrom('admins').selectAll().where('id', '=', await adminCalls(api).seededId()).executeTakeFirstOrThrow();
+      const first = await db
+        .selectFrom('admins')
+        .selectAll()
+        .where('id', '=', await adminCalls(api).seededId())
+        .executeTakeFirstOrThrow();
       const created = await createAdminViaApi(api, await adminToken(api), { is_super: true });
       const second = await db.selectFrom('admins').selectAll().where('id', '=', created.admin.id).executeTakeFirstOrThrow();
       const demote = { is_super: false, permissions: ['admins.manage' as const] };

@@ -1,6 +1,6 @@
 import { describe, expect, it as plainIt } from 'vitest';
-import type { PublicAuditEntry } from '../../server/modules/admins/schemas';
-import { AUDIT_ACTIONS } from '../../server/modules/audit/actions';
+import type { PublicAuditEntry } from '../../shared/contracts/audit.schemas';
+import { AUDIT_ACTIONS } from '../../shared/contracts/audit';
 import { routeTable } from '../../server/routes';
 import {
   ADMIN_PASSWORD,
@@ -16,10 +16,7 @@ import {
 } from '../support/test-api';
 
 const NEW_PASSWORD = 'Abr-Baharan-77';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const auditCalls = (api: TestApi) => ({
   list: async (token: string, query = '') => {
@@ -75,7 +72,11 @@ describe.each(dialects)('audit log on %s', (dialect) => {
       });
       expect(profile.status, profile.text).toBe(200);
       step();
-      const password = await api.request('POST', '/admin/change_password', { token, headers: ip, body: { current_password: ADMIN_PASSWORD, password: NEW_PASSWORD } });
+      const password = await api.request('POST', '/admin/change_password', {
+        token,
+        headers: ip,
+        body: { current_password: ADMIN_PASSWORD, password: NEW_PASSWORD },
+      });
       expect(password.status, password.text).toBe(200);
       step();
       expect((await api.request('POST', '/admin/auth/logout', { token, headers: ip })).status).toBe(200);
@@ -117,7 +118,9 @@ describe.each(dialects)('audit log on %s', (dialect) => {
       expect((await adminLogin(api, ADMIN_USERNAME, 'Wrong-Pass-00')).status).toBe(422);
       expect((await api.request('POST', `/admin/admin/${await seededId()}/update`, { token, form: formData({ is_active: 'false' }) })).status).toBe(422);
       expect((await api.request('POST', '/admin/admin/create', { token: limited, form: formData({ name: 'x' }) })).status).toBe(403);
-      expect((await api.request('POST', '/admin/change_password', { token, body: { current_password: 'Wrong-Pass-00', password: NEW_PASSWORD } })).status).toBe(422);
+      expect((await api.request('POST', '/admin/change_password', { token, body: { current_password: 'Wrong-Pass-00', password: NEW_PASSWORD } })).status).toBe(
+        422,
+      );
       for (const path of ['/admin/dashboard', '/admin/menu', '/admin/profile', '/admin/admin/list', '/admin/audit/list']) {
         expect((await api.request('GET', path, { token })).status).toBe(200);
       }

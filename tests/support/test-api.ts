@@ -12,7 +12,7 @@ import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import type { PermissionKey } from '../../shared/contracts/permissions';
 import { adminsRepository } from '../../server/modules/admins/repository';
-import type { PublicAdmin } from '../../server/modules/admins/schemas';
+import type { PublicAdmin } from '../../shared/contracts/admins.schemas';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
 import type { PublicUser } from '../../shared/contracts/user.schemas';

@@ -2,7 +2,7 @@ import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { Admin } from '../../db/schema';
-import type { AdminListRequest } from './schemas';
+import type { AdminListRequest } from '../../../shared/contracts/admins.schemas';
 
 /** What the admins list searches: name and username, folded once on write. */
 const searchTextOf = (admin: Pick<Admin, 'name' | 'username'>) => foldForSearch(`${admin.name} ${admin.username}`);
@@ -12,10 +12,12 @@ const ADMIN_SORT_COLUMNS = { id: 'id', name: 'name', username: 'username', creat
 export function adminsRepository(db: Db) {
   return {
     findById: (id: number): Promise<Admin | undefined> => db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst(),
-    findByUsername: (username: string): Promise<Admin | undefined> =>
-      db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst(),
+    findByUsername: (username: string): Promise<Admin | undefined> => db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst(),
     async count(): Promise<number> {
-      const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+      const row = await db
+        .selectFrom('admins')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
     /**
@@ -27,7 +29,12 @@ export function adminsRepository(db: Db) {
       return rows.length;
     },
     async create(values: Omit<Admin, 'id'>): Promise<number> {
-      return insertedId(await db.insertInto('admins').values({ ...values, search_text: searchTextOf(values) }).executeTakeFirstOrThrow());
+      return insertedId(
+        await db
+          .insertInto('admins')
+          .values({ ...values, search_text: searchTextOf(values) })
+          .executeTakeFirstOrThrow(),
+      );
     },
     async update(id: number, values: Partial<Omit<Admin, 'id'>>, trx: Executor = db): Promise<void> {
       let searchText: string | undefined;

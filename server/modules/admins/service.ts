@@ -5,7 +5,14 @@ import { AppError } from '../../errors';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { decoyPasswordHash, type PasswordHasher } from '../../security/password';
 import { passwordProblem } from '../../security/password-policy';
-import { checkClaimedPassword, claimPasswordCheck, liftSignInCeiling, passwordCheckCounts, settleRightPassword, signInCounts } from '../../rate-limit/sign-in-throttle';
+import {
+  checkClaimedPassword,
+  claimPasswordCheck,
+  liftSignInCeiling,
+  passwordCheckCounts,
+  settleRightPassword,
+  signInCounts,
+} from '../../rate-limit/sign-in-throttle';
 import { AVATAR_FOLDER, removeImage, storeImage } from '../../storage/image-store';
 import { claimUpload } from '../../rate-limit/upload-allowance';
 import type { SessionService } from '../sessions/service';
@@ -13,7 +20,7 @@ import { menuFor } from './menu';
 import { PERMISSION_KEYS, type PermissionKey } from '../../../shared/contracts/permissions';
 import { permissionsOf } from '../../security/admin-permissions';
 import { adminsRepository } from './repository';
-import type { AdminCreateInput, AdminListRequest, AdminUpdateInput, PublicAdmin } from './schemas';
+import type { AdminCreateInput, AdminListRequest, AdminUpdateInput, PublicAdmin } from '../../../shared/contracts/admins.schemas';
 
 export function toPublicAdmin(admin: Admin): PublicAdmin {
   return {
@@ -34,7 +41,14 @@ export function menuOf(admin: Admin, permissions: ReadonlySet<PermissionKey>) {
   return menuFor((requirement) => (requirement === 'super' ? admin.is_super === 1 : permissions.has(requirement)));
 }
 
-export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLimiter; sessions: SessionService; passwords: PasswordHasher; storageRoot: string }) {
+export function createAdminService(deps: {
+  db: Db;
+  clock: Clock;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  passwords: PasswordHasher;
+  storageRoot: string;
+}) {
   const { clock, limiter, sessions, passwords } = deps;
   const admins = adminsRepository(deps.db);
 
@@ -90,7 +104,11 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
       const counts = signInCounts('admin-login', input.username, origin.ip);
       await claimPasswordCheck(limiter, counts);
       const admin = await admins.findByUsername(input.username);
-      const isRightPassword = await checkClaimedPassword(limiter, counts, passwords.verify(input.password, admin?.password_hash ?? (await decoyPasswordHash())));
+      const isRightPassword = await checkClaimedPassword(
+        limiter,
+        counts,
+        passwords.verify(input.password, admin?.password_hash ?? (await decoyPasswordHash())),
+      );
       if (!admin || !isRightPassword || !admin.is_active) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       await settleRightPassword(limiter, counts);
       const { token } = await sessions.startSession({ role: 'admin', subjectId: admin.id, ...origin });
@@ -111,7 +129,8 @@ export function createAdminService(deps: { db: Db; clock: Clock; limiter: RateLi
     async changePassword(admin: Admin, session: Session, input: { current_password: string; password: string }, ip: string) {
       const counts = passwordCheckCounts(`admin:${admin.id}`, ip);
       await claimPasswordCheck(limiter, counts);
-      if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.current_password, admin.password_hash)))) throw new AppError('CURRENT_PASSWORD_WRONG');
+      if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.current_password, admin.password_hash))))
+        throw new AppError('CURRENT_PASSWORD_WRONG');
       await settleRightPassword(limiter, counts);
       const problem = passwordProblem(input.password, null);
       if (problem) throw problem;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { DAY_MS, tehranDayStartOf, type Db } from '../../db';
+import type { Db } from '../../db';
+import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { containsSearch, paginate } from '../../db/paginate';
 import type { AuditEntry } from '../../db/schema';
-import type { AuditListRequest } from '../admins/schemas';
+import type { AuditListRequest } from '../../../shared/contracts/audit.schemas';
 
 const AUDIT_SORT_COLUMNS = { created_at: 'audit_log.created_at', action: 'audit_log.action' } as const;
-
 
 export function auditRepository(db: Db) {
   return {

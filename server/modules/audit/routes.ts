@@ -1,17 +1,7 @@
 import { LIST_QUERY_LABELS } from '../../http/list-query';
-import { admin, defineRoute } from '../../http/route';
-import { auditListQuery, auditPage } from '../admins/schemas';
+import { implement } from '../../http/route';
+import { auditContract as audit } from '../../../shared/contracts/audit.schemas';
 
-export const auditRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/admin/audit/list',
-    summary: 'The audit log (super admins only)',
-    tag: 'admin',
-    access: admin('super'),
-    query: auditListQuery,
-    labels: { ...LIST_QUERY_LABELS, admin_id: 'FIELD_ADMIN_ID', action: 'FIELD_ACTION', from: 'FIELD_FROM', to: 'FIELD_TO' },
-    response: auditPage,
-    handler: async ({ services, query }) => ({ data: await services.audit.list(query) }),
-  }),
-];
+const labels = { ...LIST_QUERY_LABELS, admin_id: 'FIELD_ADMIN_ID', action: 'FIELD_ACTION', from: 'FIELD_FROM', to: 'FIELD_TO' } as const;
+
+export const auditRoutes = [implement(audit.list, { labels }, async ({ services, query }) => ({ data: await services.audit.list(query) }))];

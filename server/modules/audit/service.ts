@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db';
-import type { AuditListRequest } from '../admins/schemas';
+import type { AuditListRequest } from '../../../shared/contracts/audit.schemas';
 import { auditRepository } from './repository';
 
 export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
-import { DAY_MS } from '../../db';
-import { daySeries, tehranDayNumber, tehranDayStart } from '../../db/day-series';
+import { daySeries } from '../../db/day-series';
+import { DAY_MS, tehranDayNumber, tehranDayStart } from '../../../shared/tehran-time';
 import { jalaliDayKey } from '../../../shared/format';
 import type { PermissionKey } from '../../../shared/contracts/permissions';
 import type { LedgerService } from '../ledger/service';
@@ -8,17 +8,10 @@ import type { UserService } from '../users/service';
 import type { SupportService } from '../support/service';
 import type { ContactUsService } from '../contact-us/service';
 import type { ViewService } from '../views/service';
-import {
-  DASHBOARD_COUNT_AREAS,
-  DASHBOARD_SERIES_AREAS,
-  type AdminDashboard,
-  type DashboardCount,
-  type DashboardSeries,
-  type DayPoint,
-} from './schemas';
+import { DASHBOARD_COUNT_AREAS, DASHBOARD_SERIES_AREAS, type DashboardCount, type DashboardSeries } from '../../../shared/contracts/dashboard';
+import type { AdminDashboard, DayPoint } from '../../../shared/contracts/dashboard.schemas';
 
 export const SERIES_DAYS = 30;
-
 
 /** The figures come from the modules that own them: users from the users service, revenue from the ledger's, and so on. */
 export function createDashboardService({
@@ -65,9 +58,9 @@ export function createDashboardService({
         views: async () => toSeries(await views.pagesPerDay(seriesStart), firstDay),
       };
       const allowed = <K extends string, V>(queries: Record<K, () => Promise<V>>, areas: Record<K, PermissionKey>) =>
-        Promise.all(
-          (Object.keys(queries) as K[]).filter((key) => may(areas[key])).map(async (key) => [key, await queries[key]()] as const),
-        ).then((entries) => Object.fromEntries(entries) as Partial<Record<K, V>>);
+        Promise.all((Object.keys(queries) as K[]).filter((key) => may(areas[key])).map(async (key) => [key, await queries[key]()] as const)).then(
+          (entries) => Object.fromEntries(entries) as Partial<Record<K, V>>,
+        );
       const [counts, series] = await Promise.all([allowed(countQueries, DASHBOARD_COUNT_AREAS), allowed(seriesQueries, DASHBOARD_SERIES_AREAS)]);
       return { counts, series };
     },

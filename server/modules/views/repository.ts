@@ -1,9 +1,10 @@
 import type { Insertable } from 'kysely';
 import { sql, type SqlBool } from 'kysely';
-import { DAY_MS, dayNumberSql, tehranDayStartOf, type Db, type Dialect } from '../../db';
+import { dayNumberSql, type Db, type Dialect } from '../../db';
+import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import type { PageViewsTable } from '../../db/schema';
-import type { ViewChartRequest, ViewListRequest } from './schemas';
+import type { ViewChartRequest, ViewListRequest } from '../../../shared/contracts/views.schemas';
 
 const SORT_COLUMNS = { created_at: 'page_views.created_at' } as const;
 
@@ -15,7 +16,9 @@ export function viewsRepository(db: Db, dialect: Dialect) {
     let query = db.selectFrom('page_views');
     if (filters.path) {
       const prefix = filters.path.replace(/[!%_]/g, (character) => `!${character}`);
-      query = query.where((eb) => eb.or([eb('page_views.path', '=', filters.path!), sql<SqlBool>`page_views.path like ${`${prefix.replace(/\/$/, '')}/%`} escape '!'`]));
+      query = query.where((eb) =>
+        eb.or([eb('page_views.path', '=', filters.path!), sql<SqlBool>`page_views.path like ${`${prefix.replace(/\/$/, '')}/%`} escape '!'`]),
+      );
     }
     if (filters.user_id !== undefined) query = query.where('page_views.user_id', '=', filters.user_id);
     if (filters.kind) query = query.where('page_views.kind', '=', filters.kind);
@@ -29,16 +32,24 @@ export function viewsRepository(db: Db, dialect: Dialect) {
     async insertMany(rows: readonly Insertable<PageViewsTable>[]): Promise<void> {
       if (rows.length === 0) return;
       const insert = db.insertInto('page_views').values(rows);
-      await (dialect === 'mysql'
-        ? insert.onDuplicateKeyUpdate({ visit_key: (eb) => eb.ref('page_views.visit_key') })
-        : insert.onConflict((conflict) => conflict.column('visit_key').doNothing())
+      await (
+        dialect === 'mysql'
+          ? insert.onDuplicateKeyUpdate({ visit_key: (eb) => eb.ref('page_views.visit_key') })
+          : insert.onConflict((conflict) => conflict.column('visit_key').doNothing())
       ).execute();
     },
     /** Deletes up to `limit` of the oldest rows from before `before`; answers how many went. */
     async deleteOlderThan(before: number, limit: number): Promise<number> {
       const rows = await db.selectFrom('page_views').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
       if (rows.length === 0) return 0;
-      const result = await db.deleteFrom('page_views').where('id', 'in', rows.map((row) => row.id)).executeTakeFirst();
+      const result = await db
+        .deleteFrom('page_views')
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
     /** Searched by the viewer's name or mobile, or the path; the count stops at LIST_COUNT_CAP (the table only grows). */

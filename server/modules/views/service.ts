@@ -1,15 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { Clock } from '../../clock';
-import { DAY_MS, tehranDayStartOf, type Db, type Dialect } from '../../db';
-import { daySeries, tehranDayNumber, tehranDayStart } from '../../db/day-series';
+import type { Db, Dialect } from '../../db';
+import { daySeries } from '../../db/day-series';
 import type { PageViewsTable } from '../../db/schema';
 import type { Env } from '../../env';
 import { sha256 } from '../../security/tokens';
 import type { SessionService } from '../sessions/service';
+import { DAY_MS, tehranDayNumber, tehranDayStart, tehranDayStartOf } from '../../../shared/tehran-time';
 import { anonymizeIp } from './anonymize-ip';
 import { createBatchBuffer } from './batch-buffer';
 import { viewsRepository } from './repository';
-import type { ViewChartRequest, ViewListRequest } from './schemas';
+import type { ViewChartRequest, ViewListRequest } from '../../../shared/contracts/views.schemas';
 
 /** How long a view may wait in memory, and how many may wait, before they are written in one INSERT. */
 export const VIEW_BATCH = { flushEveryMs: 1000, maxRows: 200 } as const;
@@ -37,7 +38,19 @@ interface PendingView {
 
 const clip = (text: string | null | undefined, length: number) => (text ? text.slice(0, length) : null);
 
-export function createViewService({ db, dialect, clock, env, sessions }: { db: Db; dialect: Dialect; clock: Clock; env: Pick<Env, 'PAGE_VIEWS_KEEP_DAYS'>; sessions: SessionService }) {
+export function createViewService({
+  db,
+  dialect,
+  clock,
+  env,
+  sessions,
+}: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  env: Pick<Env, 'PAGE_VIEWS_KEEP_DAYS'>;
+  sessions: SessionService;
+}) {
   const views = viewsRepository(db, dialect);
 
   /**
@@ -84,11 +97,17 @@ export function createViewService({ db, dialect, clock, env, sessions }: { db: D
      * costs the page no query.
      */
     recordPage(visit: VisitContext & { path: string; userToken?: string | undefined }): void {
-      buffer.push({ row: rowOf(visit, { kind: 'page', path: visit.path.slice(0, 500), video_id: null, user_id: null }), tokenHash: visit.userToken ? sha256(visit.userToken) : undefined });
+      buffer.push({
+        row: rowOf(visit, { kind: 'page', path: visit.path.slice(0, 500), video_id: null, user_id: null }),
+        tokenHash: visit.userToken ? sha256(visit.userToken) : undefined,
+      });
     },
     /** Holds a play of a video (its download or stream starting), by a known user or none. */
     recordVideoPlay(play: VisitContext & { videoId: number; userId: number | null }): void {
-      buffer.push({ row: rowOf(play, { kind: 'video_play', path: `/videos/${play.videoId}`, video_id: play.videoId, user_id: play.userId }), tokenHash: undefined });
+      buffer.push({
+        row: rowOf(play, { kind: 'video_play', path: `/videos/${play.videoId}`, video_id: play.videoId, user_id: play.userId }),
+        tokenHash: undefined,
+      });
     },
     /** Deletes the views older than the days kept (the housekeeping), a piece at a time until done or `signal` aborts; answers how many. */
     async removeExpired(signal: AbortSignal): Promise<number> {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { listDayField, listQuery } from '../../http/list-query';
-import { epochMs, pageOf } from '../../http/schemas';
-import { dayPointSchema } from '../dashboard/schemas';
+import { DAY_MS } from '../tehran-time';
+import { dayPointSchema } from './dashboard.schemas';
+import { defineContract, epochMs, listDayField, listQueryFor, pageOf } from './schema-kit';
+import { MAX_CHART_DAYS, VIEW_KINDS, viewRoutes } from './views';
 
-// Shared with the browser: imports only zod and sibling schema files.
-
-export const VIEW_KINDS = ['page', 'video_play'] as const;
-export type ViewKindKey = (typeof VIEW_KINDS)[number];
-/** The longest range the chart draws, in days. */
-export const MAX_CHART_DAYS = 366;
+const tag = 'views';
 
 /** The filters the list and the chart share: a path prefix, a user, a kind, and whole Tehran days. */
 const viewFilters = {
@@ -24,16 +20,9 @@ const viewFilters = {
 };
 const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
 
-export const VIEW_SORT_FIELDS = ['created_at'] as const;
-
-export const viewListQuery = listQuery({ sort: VIEW_SORT_FIELDS, defaultSort: 'created_at:desc', filters: viewFilters }).refine(fromNotAfterTo, {
-  error: 'FROM_AFTER_TO',
-  path: ['to'],
-});
-export type ViewListQuery = z.input<typeof viewListQuery>;
+export const viewListQuery = listQueryFor(viewRoutes.list.listing, viewFilters).refine(fromNotAfterTo, { error: 'FROM_AFTER_TO', path: ['to'] });
 export type ViewListRequest = z.output<typeof viewListQuery>;
 
-const DAY_MS = 86_400_000;
 /** The chart's query: the list's filters; without `from` it starts 29 days before `to` (today when not given). */
 export const viewChartQuery = z
   .object(viewFilters)
@@ -42,7 +31,6 @@ export const viewChartQuery = z
     error: 'VIEWS_RANGE_TOO_LONG',
     path: ['from'],
   });
-export type ViewChartQuery = z.input<typeof viewChartQuery>;
 export type ViewChartRequest = z.output<typeof viewChartQuery>;
 
 /** A view as the admin list shows it. */
@@ -63,8 +51,21 @@ export const viewRowSchema = z
   .meta({ id: 'ViewRow' });
 export type ViewRow = z.infer<typeof viewRowSchema>;
 
-/** GET /admin/views/list → data. */
-export const viewPage = pageOf(viewRowSchema);
-/** GET /admin/views/chart → data: every day of the range (Jalali keys), quiet days as zero. */
-export const viewChartData = z.strictObject({ days: z.array(dayPointSchema) });
+/** Every day of the range (Jalali keys), quiet days as zero. */
+const viewChartData = z.strictObject({ days: z.array(dayPointSchema) });
 export type ViewChart = z.infer<typeof viewChartData>;
+
+export const viewsContract = defineContract(viewRoutes, {
+  list: {
+    summary: 'Page views and video plays, newest first: by path (and everything under it), user, kind and Tehran days; searched by viewer or path',
+    tag,
+    query: viewListQuery,
+    response: pageOf(viewRowSchema),
+  },
+  chart: {
+    summary: 'Views per Tehran day keyed by Jalali date, with the list’s filters; the last 30 days unless `from` is given (at most 366 days)',
+    tag,
+    query: viewChartQuery,
+    response: viewChartData,
+  },
+});

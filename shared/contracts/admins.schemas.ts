@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { listDayField, listQuery } from '../../http/list-query';
-import { epochMs, pageOf } from '../../http/schemas';
-import { AUDIT_ACTIONS } from '../audit/actions';
-import { USER_STATUSES } from '../../../shared/contracts/user-statuses';
-import { nameField, passwordField } from '../users/schemas';
-import { SUPPORT_STATUSES } from '../support/schemas';
-import { PERMISSION_KEYS } from '../../../shared/contracts/permissions';
+import { ADMIN_STATUSES, adminRoutes } from './admins';
+import { AUDIT_ACTIONS } from './audit';
+import { PERMISSION_KEYS } from './permissions';
+import { nameField, passwordField } from './person-fields';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
+import { SUPPORT_STATUSES } from './support';
+import { USER_STATUSES } from './user-statuses';
 
-// Shared with the browser: imports only zod, sibling schema files and the permission and audit-action tables.
+const tag = 'admin';
 
 const usernameField = z
   .string({ error: 'USERNAME_REQUIRED' })
@@ -55,30 +55,13 @@ export const adminUpdateBody = z.object({
   is_active: flagField.optional(),
 });
 
-export const ADMIN_SORT_FIELDS = ['id', 'name', 'username', 'created_at'] as const;
-
-export const adminListQuery = listQuery({ sort: ADMIN_SORT_FIELDS, defaultSort: 'id:asc', filters: {} });
-
-export const AUDIT_SORT_FIELDS = ['created_at', 'action'] as const;
-
-export const auditListQuery = listQuery({
-  sort: AUDIT_SORT_FIELDS,
-  defaultSort: 'created_at:desc',
-  filters: {
-    admin_id: z.coerce.number().int().positive().optional(),
-    action: z.string().max(64).optional(),
-    from: listDayField('FROM_DAY_INVALID'),
-    to: listDayField('TO_DAY_INVALID'),
-  },
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'FROM_AFTER_TO', path: ['to'] });
+export const adminListQuery = listQueryFor(adminRoutes.list.listing, {});
 
 export type AdminLoginInput = z.input<typeof adminLoginBody>;
+export type AdminChangePasswordInput = z.input<typeof adminChangePasswordBody>;
 export type AdminCreateInput = z.output<typeof adminCreateBody>;
 export type AdminUpdateInput = z.output<typeof adminUpdateBody>;
-export type AdminListQuery = z.input<typeof adminListQuery>;
-export type AuditListQuery = z.input<typeof auditListQuery>;
 export type AdminListRequest = z.output<typeof adminListQuery>;
-export type AuditListRequest = z.output<typeof auditListQuery>;
 
 const permissionKey = z.enum(PERMISSION_KEYS);
 
@@ -99,11 +82,7 @@ export const publicAdminSchema = z
 export type PublicAdmin = z.infer<typeof publicAdminSchema>;
 
 /** Sign-in, profile, show, create and update → data. */
-export const adminData = z.strictObject({ admin: publicAdminSchema });
-export type AdminData = z.infer<typeof adminData>;
-
-/** GET /admin/admin/list → data. */
-export const adminPage = pageOf(publicAdminSchema);
+const adminData = z.strictObject({ admin: publicAdminSchema });
 
 /** One sidebar entry: the panel builds its menu from these, naming each from its key (`menu.<key>`). */
 export const adminMenuEntrySchema = z
@@ -119,41 +98,30 @@ export const adminMenuEntrySchema = z
   .meta({ id: 'AdminMenuEntry' });
 export type AdminMenuEntry = z.infer<typeof adminMenuEntrySchema>;
 
-/** GET /admin/menu → data. */
-export const adminMenuData = z.strictObject({ menu: z.array(adminMenuEntrySchema) });
+/** What every admin page renders around its content. */
+const adminShellData = z.strictObject({ admin: publicAdminSchema, menu: z.array(adminMenuEntrySchema) });
 
-/** GET /admin/shell → data: what every admin page renders around its content. */
-export const adminShellData = z.strictObject({ admin: publicAdminSchema, menu: z.array(adminMenuEntrySchema) });
-export type AdminShell = z.infer<typeof adminShellData>;
-
-/** GET /admin/filters → data: keys the panel names in its own language (`permissions.<key>`, `audit.actions.<key>`). */
-export const adminFiltersData = z.strictObject({
+/** Keys the panel names in its own language (`permissions.<key>`, `audit.actions.<key>`). */
+const adminFiltersData = z.strictObject({
   permissions: z.array(permissionKey),
-  admin_statuses: z.array(z.string()),
+  admin_statuses: z.array(z.enum(ADMIN_STATUSES)),
   audit_actions: z.array(z.enum(AUDIT_ACTIONS)),
   user_statuses: z.array(z.enum(USER_STATUSES)),
   support_statuses: z.array(z.enum(SUPPORT_STATUSES)),
 });
 export type AdminFilters = z.infer<typeof adminFiltersData>;
 
-/** One row of GET /admin/audit/list. */
-export const publicAuditEntrySchema = z
-  .strictObject({
-    id: z.number().int().positive(),
-    admin_id: z.number().int().positive(),
-    admin_name: z.string().nullable(),
-    admin_username: z.string().nullable(),
-    action: z.string(),
-    target_type: z.string().nullable(),
-    target_id: z.string().nullable(),
-    /** The admin's current name when the entry is about an admin. */
-    target_name: z.string().nullable(),
-    details: z.record(z.string(), z.unknown()).nullable(),
-    ip: z.string().nullable(),
-    created_at: epochMs,
-  })
-  .meta({ id: 'PublicAuditEntry' });
-export type PublicAuditEntry = z.infer<typeof publicAuditEntrySchema>;
-
-/** GET /admin/audit/list → data. */
-export const auditPage = pageOf(publicAuditEntrySchema);
+export const adminsContract = defineContract(adminRoutes, {
+  login: { summary: 'Admin sign-in with username and password', tag, body: adminLoginBody, response: adminData },
+  logout: { summary: 'End the admin session', tag, response: z.null() },
+  filters: { summary: 'The values the list screens filter by, as keys the panel names in its own language', tag, response: adminFiltersData },
+  menu: { summary: 'The sidebar entries this admin may use', tag, response: z.strictObject({ menu: z.array(adminMenuEntrySchema) }) },
+  profile: { summary: 'The signed-in admin', tag, response: adminData },
+  shell: { summary: 'The signed-in admin and its menu together: what every admin page renders around its content', tag, response: adminShellData },
+  changeProfile: { summary: 'Change name and avatar (multipart)', tag, body: adminChangeProfileBody, response: adminData },
+  changePassword: { summary: "Change the admin's password and end its other sessions", tag, body: adminChangePasswordBody, response: z.null() },
+  list: { summary: 'Admins, searched and paginated', tag, query: adminListQuery, response: pageOf(publicAdminSchema) },
+  create: { summary: 'Create an admin (multipart with avatar and permissions[])', tag, body: adminCreateBody, response: adminData },
+  update: { summary: 'Update an admin (multipart)', tag, params: idParams, body: adminUpdateBody, response: adminData },
+  first: { summary: 'One admin', tag, params: idParams, response: adminData },
+});

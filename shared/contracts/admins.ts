@@ -1,0 +1,29 @@
+import { admin, anyone, routes } from './kit';
+
+// Admins: their sign-in, their own profile and the panel's shell, and the accounts a manager of
+// admins keeps (the schemas: admins.schemas.ts).
+
+/** Whether an admin may sign in: the statuses GET /admin/filters lists for admins. */
+export const ADMIN_STATUSES = ['active', 'inactive'] as const;
+
+const manage = admin('admins.manage');
+
+export const adminRoutes = routes({
+  login: { method: 'post', path: '/admin/auth/login', access: anyone, refusals: [429] },
+  logout: { method: 'post', path: '/admin/auth/logout', access: admin() },
+  filters: { method: 'get', path: '/admin/filters', access: admin() },
+  menu: { method: 'get', path: '/admin/menu', access: admin() },
+  profile: { method: 'get', path: '/admin/profile', access: admin() },
+  shell: { method: 'get', path: '/admin/shell', access: admin() },
+  changeProfile: { method: 'post', path: '/admin/change_profile', access: admin(), multipart: true, files: ['avatar'], refusals: [429] },
+  changePassword: { method: 'post', path: '/admin/change_password', access: admin(), refusals: [429] },
+  list: {
+    method: 'get',
+    path: '/admin/admin/list',
+    access: manage,
+    listing: { sortFields: ['id', 'name', 'username', 'created_at'], defaultSort: 'id:asc', filters: {} },
+  },
+  create: { method: 'post', path: '/admin/admin/create', access: manage, multipart: true, files: ['avatar'], successStatus: 201, refusals: [403, 429] },
+  update: { method: 'post', path: '/admin/admin/:id/update', access: manage, multipart: true, files: ['avatar'], refusals: [403, 404, 429] },
+  first: { method: 'get', path: '/admin/admin/:id/first', access: manage, refusals: [404] },
+});
