@@ -65,7 +65,14 @@ function GiftFormDrawerContent({ open, gift, onClose }: GiftFormDrawerProps) {
   });
   const isLoading = Boolean(gift) && !detail.data;
   return (
-    <FormDrawer open={open} onClose={onClose} title={gift ? t('gifts.edit') : t('gifts.create')} formId={GIFT_FORM_ID} isBusy={save.isPending} canSave={!isLoading}>
+    <FormDrawer
+      open={open}
+      onClose={onClose}
+      title={gift ? t('gifts.edit') : t('gifts.create')}
+      formId={GIFT_FORM_ID}
+      isBusy={save.isPending}
+      canSave={!isLoading}
+    >
       {isLoading ? <Spin /> : <GiftForm key={gift?.id ?? 'new'} detail={detail.data} disabled={save.isPending} onSubmit={submit} />}
     </FormDrawer>
   );

@@ -126,7 +126,8 @@ export const adminUsersContract = defineContract(adminUserRoutes, {
   },
   adjustBalance: {
     summary:
-      'Credit (positive) or debit (negative) a user by whole Rials with a reason, as one ledger entry; an Idempotency-Key header makes a retry apply it once and answer the first result',
+      'Credit (positive) or debit (negative) a user by whole Rials with a reason, as one ledger entry; ' +
+      'an Idempotency-Key header makes a retry apply it once and answer the first result',
     tag,
     params: idParams,
     body: adminUserAdjustBody,
