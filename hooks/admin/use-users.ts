@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { message } from '../../lib/feedback';
 import { api } from '../../lib/http/api';
 import type { AdminUserCreateValues, AdminUserSingle, AdminUserUpdateValues } from '../../shared/contracts/users.schemas';
@@ -55,12 +56,22 @@ export function useDeleteUser() {
   });
 }
 
-/** A credit or a debit with its reason; the call carries its own Idempotency-Key, so a retried request moves the money once. */
+/**
+ * A credit or a debit with its reason. Its Idempotency-Key is kept from the first attempt until one
+ * succeeds: when an answer is lost (the connection dropped after the server moved the money), the
+ * admin's second submit is answered with the first's result instead of moving the money again.
+ */
 export function useAdjustBalance() {
   const refresh = useRefresh();
+  const pendingKey = useRef<string | null>(null);
   return useMutation({
-    mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason: string }) =>
-      api.users.adjustBalance({ params: { id }, body: { amount, reason } }),
-    onSuccess: refresh,
+    mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason: string }) => {
+      pendingKey.current ??= crypto.randomUUID();
+      return api.users.adjustBalance({ params: { id }, body: { amount, reason } }, { idempotencyKey: pendingKey.current });
+    },
+    onSuccess: (result) => {
+      pendingKey.current = null;
+      return refresh(result);
+    },
   });
 }

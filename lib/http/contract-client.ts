@@ -44,6 +44,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The bytes moved so far of a multipart body's upload or a file answer's download, and of how many when known. */
   onProgress?: (loaded: number, total: number | undefined) => void;
+  /** A money call's key, when the caller keeps one across its own attempts (a resubmit after a lost answer); one per call otherwise. */
+  idempotencyKey?: string;
 }
 
 /** One request as the client hands it to its transport: the route, its path filled in, query, body and headers. */
@@ -115,8 +117,8 @@ export function createApi<Contracts extends Record<string, Record<string, Endpoi
     for (const [name, route] of Object.entries(calls as Record<string, Route>)) {
       const call = (input: { params?: Record<string, string | number>; query?: unknown; body?: unknown } = {}, options: CallOptions = {}) => {
         const headers: Record<string, string> = {};
-        // One key per call: a money call's own retries (the browser's, a proxy's) are answered once.
-        if (route.idempotent) headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
+        // One key per call unless the caller keeps its own: a money call's retries (the browser's, a proxy's) are answered once.
+        if (route.idempotent) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? crypto.randomUUID();
         const query = route.listing ? listQuery(input.query as ListParams) : setFields(input.query as Record<string, string | number | undefined> | undefined);
         const body = route.multipart && input.body ? formDataOf(input.body as Record<string, unknown>) : input.body;
         return transport({ route, path: filledPath(route.path, input.params), query, body, headers, options });
