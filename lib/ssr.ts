@@ -44,11 +44,6 @@ export function serverApiFor(token: string): Api<Contracts> {
   return createApi<Contracts>(apiRoutes, (request) => serverTransport(request, token));
 }
 
-/** TRANSITION: calls the API by path; pages move to serverApiFor. */
-export async function serverApi<T>(path: string, token: string): Promise<Envelope<T>> {
-  return envelopeOrError<T>(await fetchApi('get', path, token), path);
-}
-
 /** The browser drops a token the API no longer knows, so the page stops sending it. */
 function clearTokenCookie(context: GetServerSidePropsContext, role: Role): Promise<void> {
   return clearCookie(context.req, context.res, tokenCookieName(role));

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useList, type ListCall } from '../../hooks/use-list-query';
@@ -13,9 +12,6 @@ import { Pager } from './pager';
 import { controlClassName } from './fields';
 import fields from './fields.module.css';
 import styles from './list-screen.module.css';
-
-/** TRANSITION: a list hook by path; lists move to their contract's call (`list`). */
-export type ListHook<Row> = (params: ListParams, initialData?: Page<Row>) => UseQueryResult<Page<Row>>;
 
 /** The server render's list: the state it read from the URL and the page it fetched for it. */
 export interface InitialList<Row, Spec extends ListSpec = ListSpec> {
@@ -32,8 +28,6 @@ const SEARCH_DEBOUNCE_MS = 400;
  */
 export function ListScreen<Row extends { id: number }, Spec extends ListSpec = ListSpec>({
   list: listCall,
-  spec: specOfHook,
-  useList: useListHook,
   initial,
   columns,
   label,
@@ -41,10 +35,8 @@ export function ListScreen<Row extends { id: number }, Spec extends ListSpec = L
   filters,
   actions,
 }: {
-  /** The list's call (`api.gifts.list`): its spec and its pages. */
-  list?: ListCall<Spec, Row>;
-  spec?: ListSpec;
-  useList?: ListHook<Row>;
+  /** The list's call (`api.gifts.list`, handed on by the area's hooks): its spec and its pages. */
+  list: ListCall<Spec, Row>;
   initial: InitialList<Row, Spec>;
   columns: ListColumn<Row>[];
   /** The table's accessible name. */
@@ -55,14 +47,12 @@ export function ListScreen<Row extends { id: number }, Spec extends ListSpec = L
   /** Buttons beside the search (e.g. "new admin"); a function gets the list's state and its answer (e.g. an export of what it shows). */
   actions?: ReactNode | ((params: ListParams<Spec>, list: { total: number; total_capped?: true } | undefined) => ReactNode);
 }) {
-  const spec = (listCall?.route.listing ?? specOfHook) as Spec;
+  const spec = listCall.route.listing;
   const [params, change] = useListParams(spec);
   // The server's page belongs to the state it was fetched for only.
   const isInitialState = listApiQuery(params) === listApiQuery(initial.params);
   const initialData = isInitialState ? initial.list : undefined;
-  // TRANSITION: one of the two is given, the same on every render.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  const query = listCall ? useList(listCall, params, initialData) : useListHook!(params as ListParams, initialData);
+  const query = useList(listCall, params, initialData);
   const list = query.data;
 
   const [field = '', direction] = params.sort.split(':');

@@ -5,7 +5,7 @@ import { toastFeedback, type Feedback } from '../feedback';
 import { ApiError } from './api-error';
 import type { CallOptions, Download } from './contract-client';
 import { readCachedResponse, writeCachedResponse } from './response-cache';
-import type { Envelope, ErrorEnvelope } from '../../server/http/schemas';
+import type { ErrorEnvelope } from '../../shared/contracts/schema-kit';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -137,22 +137,6 @@ export const http = createHttpClient({
   navigate: (url) => window.location.assign(url),
 });
 
-/** Unwraps the envelope: the data of a successful call plus its message and token. */
-export async function call<T>(request: Promise<AxiosResponse<Envelope<T>>>): Promise<Envelope<T>> {
-  return (await request).data;
-}
-
-/** Sends file or image fields as multipart, everything else as form fields. */
-export function toFormData(fields: Record<string, string | number | boolean | Blob | null | undefined | string[]>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) value.forEach((item) => form.append(`${name}[]`, item));
-    else form.append(name, value instanceof Blob ? value : String(value));
-  }
-  return form;
-}
-
 /**
  * The file name a `Content-Disposition: attachment` header gives, if any: the UTF-8 `filename*` (a
  * Persian name) before the plain `filename`, which holds only its ASCII stand-in.
@@ -197,31 +181,4 @@ export async function saveDownload(
     (options.feedback ?? toastFeedback).toast('error', i18n.t('errors.downloadFailed'));
     throw error;
   }
-}
-
-/** TRANSITION: a download by path; screens move to `saveDownload` with their contract's call. */
-export async function downloadFile(
-  url: string,
-  options: {
-    filename: string;
-    onProgress?: (percent: number) => void;
-    estimatedBytes?: number;
-    role?: Role;
-    feedback?: Feedback;
-    method?: 'get' | 'post';
-    data?: unknown;
-  },
-): Promise<void> {
-  await saveDownload(async (callOptions) => {
-    const response = await http.request<Blob>({
-      url,
-      method: options.method ?? 'get',
-      data: options.data,
-      role: options.role,
-      responseType: 'blob',
-      silent: true,
-      onDownloadProgress: (event) => callOptions.onProgress?.(event.loaded, event.total),
-    });
-    return { blob: response.data, filename: attachmentName(response.headers['content-disposition']) };
-  }, options);
 }

@@ -209,9 +209,6 @@ export function insertedId(result: { insertId?: bigint | number }): number {
   return Number(result.insertId);
 }
 
-/** TRANSITION: modules import these from shared/tehran-time.ts once their areas are on contracts. */
-export { DAY_MS, TEHRAN_OFFSET_MS, tehranDayStartOf } from '../../shared/tehran-time';
-
 /** The Tehran calendar day a millisecond time falls on (shared/tehran-time.ts), computed in SQL so grouping happens in the database. */
 export function dayNumberSql(dialect: Dialect, column: string) {
   return dialect === 'mysql'

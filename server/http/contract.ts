@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { isFileResponse, isRedirectResponse, type AnyRoute, type FileResponse, type RedirectResponse } from './route';
-import { envelopeOf, errorEnvelopeSchema, validationErrorEnvelopeSchema } from './schemas';
+import type { FileResponse, RedirectResponse } from '../../shared/contracts/kit';
+import { envelopeOf, errorEnvelopeSchema, validationErrorEnvelopeSchema } from '../../shared/contracts/schema-kit';
+import { isFileResponse, isRedirectResponse, type AnyRoute } from './route';
 
 export const errorSchemaFor = (status: number) => (status === 422 ? validationErrorEnvelopeSchema : errorEnvelopeSchema);
 

@@ -6,8 +6,6 @@ import type { MessageCode } from '../i18n/messages';
 import type { Access, FileResponse, RedirectResponse, RefusalStatus, Route } from '../../shared/contracts/kit';
 import type { PermissionKey } from '../../shared/contracts/permissions';
 
-// TRANSITION: modules not yet on contracts still take these from here.
-export { admin, anyone, fileResponse, redirectResponse, signedInUser, type Access, type FileResponse, type RedirectResponse } from '../../shared/contracts/kit';
 import type { Env } from '../env';
 import type { Services } from '../services';
 import type { StreamedUpload } from './streamed-upload';
@@ -121,12 +119,6 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   handler: (context: RouteContext<Body, Query, Params, CallerFor<A>>) => Promise<HandlerResult<NoInfer<R>>>;
 }
 
-export function defineRoute<Body = undefined, Query = undefined, Params = undefined, A extends Access = Access, R extends ResponseSpec = ResponseSpec>(
-  definition: RouteDefinition<Body, Query, Params, A, R>,
-): RouteDefinition<Body, Query, Params, A, R> {
-  return definition;
-}
-
 // The table holds routes of every body, query and answer type; the handler's own types were checked at definition.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDefinition<any, any, any, any, any>;
@@ -155,5 +147,6 @@ export function implement<E extends ContractEndpoint>(
   handler: (context: RouteContext<OutputOf<E['body']>, OutputOf<E['query']>, OutputOf<E['params']>, CallerFor<E['access']>>) => Promise<HandlerResult<ResponseOf<E>>>,
 ): AnyRoute {
   const { answers, listing: _listing, response, ...declared } = endpoint;
+  // The handler was typed by the endpoint above (its caller narrowed by the access); the table holds handlers of every such type.
   return { ...declared, ...server, response: response ?? answers, handler } as unknown as AnyRoute;
 }

@@ -6,7 +6,8 @@ import { AppError } from '../../server/errors';
 import { errorResponse } from '../../server/http/envelope';
 import { IDEMPOTENCY_STALE_RUNNING_MS } from '../../server/http/idempotency';
 import { registerRoutes } from '../../server/http/register-routes';
-import { admin, defineRoute, signedInUser, type AnyRoute } from '../../server/http/route';
+import { implement, type AnyRoute } from '../../server/http/route';
+import { admin, signedInUser } from '../../shared/contracts/kit';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 /**
@@ -29,8 +30,12 @@ function probeApp(api: TestApi) {
   };
   const response = z.object({ run: z.number(), amount: z.number() });
   const routes: AnyRoute[] = [
-    defineRoute({ method: 'post', path: '/probe/admin/:id', summary: 'probe', tag: 'probe', access: admin(), idempotent: true, params: z.object({ id: z.string() }), body, response, successStatus: 201, handler }),
-    defineRoute({ method: 'post', path: '/probe/user', summary: 'probe', tag: 'probe', access: signedInUser, idempotent: true, body, response, handler }),
+    implement(
+      { method: 'post', path: '/probe/admin/:id', summary: 'probe', tag: 'probe', access: admin(), idempotent: true, params: z.object({ id: z.string() }), body, response, successStatus: 201 },
+      {},
+      handler,
+    ),
+    implement({ method: 'post', path: '/probe/user', summary: 'probe', tag: 'probe', access: signedInUser, idempotent: true, body, response }, {}, handler),
   ];
   const app = new Hono().basePath(API_PREFIX);
   registerRoutes(app, routes, api.services);

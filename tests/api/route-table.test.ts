@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { API_PREFIX } from '../../server/app';
 import { errorResponse } from '../../server/http/envelope';
 import { registerRoutes } from '../../server/http/register-routes';
-import { admin, defineRoute, type AnyRoute } from '../../server/http/route';
+import { implement, type AnyRoute } from '../../server/http/route';
+import { admin } from '../../shared/contracts/kit';
 import { PERMISSION_KEYS } from '../../shared/contracts/permissions';
 import { routeTable } from '../../server/routes';
 import {
@@ -145,8 +146,8 @@ describe.each(dialects)('route table on %s', (dialect) => {
         registerRoutes(
           probe,
           [
-            defineRoute({ method: 'get', path: '/probe/any-admin', summary: 'probe', tag: 'probe', access: admin(), response: okData, handler: ok }),
-            defineRoute({ method: 'get', path: '/probe/payments', summary: 'probe', tag: 'probe', access: admin('payments.view'), response: okData, handler: ok }),
+            implement({ method: 'get', path: '/probe/any-admin', summary: 'probe', tag: 'probe', access: admin(), response: okData }, {}, ok),
+            implement({ method: 'get', path: '/probe/payments', summary: 'probe', tag: 'probe', access: admin('payments.view'), response: okData }, {}, ok),
           ],
           api.services,
         );

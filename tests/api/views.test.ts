@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DAY_MS, TEHRAN_OFFSET_MS } from '../../server/db';
+import { DAY_MS, TEHRAN_OFFSET_MS } from '../../shared/tehran-time';
 import { jalaliDayKey } from '../../shared/format';
 import { createViewService } from '../../server/modules/views/service';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, registerVerifiedUser, type TestApi } from '../support/test-api';

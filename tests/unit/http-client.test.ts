@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Feedback, FeedbackKind } from '../../lib/feedback';
 import { ApiError } from '../../lib/http/api-error';
-import { attachmentName, createHttpClient, downloadFile } from '../../lib/http/client';
+import { api as typedApi } from '../../lib/http/api';
+import { attachmentName, createHttpClient, saveDownload } from '../../lib/http/client';
 import { readCachedResponse } from '../../lib/http/response-cache';
 import { i18n } from '../../lib/i18n';
 import { messageIn } from '../../server/i18n/messages';
@@ -337,12 +338,12 @@ function recordSavedFiles() {
   return { saved, progress, click };
 }
 
-describe('downloadFile', () => {
+describe('saving a download', () => {
   it('shows download failed when the file cannot be fetched', async () => {
     server.use(mock.get('*/api/v1/admin/videos/7/downloadMp4', () => new HttpResponse(null, { status: 500 })));
     const feedback = createFeedbackRecorder();
 
-    await expect(downloadFile('/admin/videos/7/downloadMp4', { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
+    await expect(saveDownload((options) => typedApi.videos.download({ params: { id: 7 } }, options), { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
 
     expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
   });
@@ -353,7 +354,7 @@ describe('downloadFile', () => {
     const shared = await import('react-toastify');
     const sharedToast = vi.spyOn(shared.toast, 'error');
 
-    await expect(downloadFile('/admin/videos/8/downloadMp4', { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
+    await expect(saveDownload((options) => typedApi.videos.download({ params: { id: 8 } }, options), { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
 
     expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
     expect(sharedToast).not.toHaveBeenCalled();
@@ -366,7 +367,11 @@ describe('downloadFile', () => {
     );
     const { saved, progress, click } = recordSavedFiles();
 
-    await downloadFile('/admin/payments/export?format=csv', { filename: 'payments.csv', estimatedBytes: 1_000_000, onProgress: (p) => progress.push(p) });
+    await saveDownload((options) => typedApi.payments.export({ query: { format: 'csv' } }, options), {
+      filename: 'payments.csv',
+      estimatedBytes: 1_000_000,
+      onProgress: (p) => progress.push(p),
+    });
 
     expect(saved).toEqual(['payments-1405-09-01.csv']);
     expect(progress.at(-1)).toBe(100);
@@ -384,7 +389,7 @@ describe('downloadFile', () => {
     );
     const { saved, progress, click } = recordSavedFiles();
 
-    await downloadFile('/admin/mysql/download', { method: 'post', data: { name: 'backup.sqlite.gz' }, filename: 'x.gz', onProgress: (p) => progress.push(p) });
+    await saveDownload((options) => typedApi.backups.download({ body: { name: 'backup.sqlite.gz' } }, options), { filename: 'x.gz', onProgress: (p) => progress.push(p) });
 
     expect(received).toEqual([{ name: 'backup.sqlite.gz' }]);
     expect(saved).toEqual(['backup.sqlite.gz']);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { admin, anyone, defineRoute, fileResponse, type AnyRoute } from '../../server/http/route';
-import { idParams } from '../../server/http/schemas';
+import { implement, type AnyRoute } from '../../server/http/route';
+import { admin, anyone, fileResponse } from '../../shared/contracts/kit';
+import { idParams } from '../../shared/contracts/schema-kit';
 import { contractProblems, type ReceivedAnswer } from '../support/response-contract';
 
 const counted = z.strictObject({ count: z.number().int() });
@@ -10,35 +11,15 @@ const base = { method: 'get', summary: 'probe', tag: 'probe', access: anyone } a
 describe('a handler answers what its route declares (checked by tsc)', () => {
   it('data of the wrong type, missing data, data on a route that declares none, or a raw Response do not compile', () => {
     const routes = [
-      defineRoute({ ...base, path: '/right', response: counted, handler: async () => ({ data: { count: 3 } }) }),
-      defineRoute({
-        ...base,
-        path: '/wrong-type',
-        response: counted,
-        // @ts-expect-error the schema says count is a number
-        handler: async () => ({ data: { count: 'three' } }),
-      }),
-      defineRoute({
-        ...base,
-        path: '/no-data',
-        response: counted,
-        // @ts-expect-error the schema needs data
-        handler: async () => ({ message: 'done' }),
-      }),
-      defineRoute({
-        ...base,
-        path: '/data-on-null',
-        response: z.null(),
-        // @ts-expect-error the route declares no data
-        handler: async () => ({ data: { count: 3 } }),
-      }),
-      defineRoute({
-        ...base,
-        path: '/raw',
-        response: counted,
-        // @ts-expect-error only a file route answers its own Response
-        handler: async () => new Response('3'),
-      }),
+      implement({ ...base, path: '/right', response: counted }, {}, async () => ({ data: { count: 3 } })),
+      // @ts-expect-error the schema says count is a number
+      implement({ ...base, path: '/wrong-type', response: counted }, {}, async () => ({ data: { count: 'three' } })),
+      // @ts-expect-error the schema needs data
+      implement({ ...base, path: '/no-data', response: counted }, {}, async () => ({ message: 'done' })),
+      // @ts-expect-error the route declares no data
+      implement({ ...base, path: '/data-on-null', response: z.null() }, {}, async () => ({ data: { count: 3 } })),
+      // @ts-expect-error only a file route answers its own Response
+      implement({ ...base, path: '/raw', response: counted }, {}, async () => new Response('3')),
     ];
     expect(routes).toHaveLength(5);
   });
@@ -46,18 +27,13 @@ describe('a handler answers what its route declares (checked by tsc)', () => {
 
 describe('the response checker of the API tests', () => {
   const routes: AnyRoute[] = [
-    defineRoute({ ...base, path: '/count', response: counted, handler: async () => ({ data: { count: 1 } }) }),
-    defineRoute({
-      ...base,
-      method: 'post',
-      path: '/things/:id/touch',
-      access: admin('users.manage'),
-      params: idParams,
-      response: z.null(),
-      refusals: [404],
-      handler: async () => ({}),
-    }),
-    defineRoute({ ...base, path: '/picture/:id', params: idParams, response: fileResponse(['image/png']), handler: async () => new Response('') }),
+    implement({ ...base, path: '/count', response: counted }, {}, async () => ({ data: { count: 1 } })),
+    implement(
+      { ...base, method: 'post', path: '/things/:id/touch', access: admin('users.manage'), params: idParams, response: z.null(), refusals: [404] },
+      {},
+      async () => ({}),
+    ),
+    implement({ ...base, path: '/picture/:id', params: idParams, answers: fileResponse(['image/png']) }, {}, async () => new Response('')),
   ];
   const check = (answer: Partial<ReceivedAnswer>) =>
     contractProblems({ method: 'GET', path: '/count', status: 200, contentType: 'application/json', body: null, ...answer }, routes);

@@ -1,5 +1,6 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { DAY_MS, insertedId, lockedForUpdate, tehranDayStartOf, type Db, type Executor } from '../../db';
+import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
+import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import type { Payment, PaymentFailureReason, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
 import type { OwnPaymentListRequest, PaymentListRequest } from '../../../shared/contracts/payments.schemas';

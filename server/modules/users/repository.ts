@@ -1,5 +1,6 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { DAY_MS, dayNumberSql, insertedId, tehranDayStartOf, type Db, type Dialect, type Executor } from '../../db';
+import { dayNumberSql, insertedId, type Db, type Dialect, type Executor } from '../../db';
+import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
