@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './scripts/eslint-layers.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const serverModules = readdirSync(path.join(root, 'server/modules'), { withFileTypes: true })
@@ -43,7 +44,7 @@ export default tseslint.config(
   },
   {
     // The layers of docs/ARCHITECTURE.md, checked on resolved paths (a test lints breaches of each: tests/unit/lint-layers.test.ts).
-    plugins: { 'import-x': importX, layers: { rules: { 'no-restricted-value-paths': noRestrictedValuePaths } } },
+    plugins: { 'import-x': importX, layers: { rules: { 'no-restricted-value-paths': noRestrictedValuePaths, ...layerRules(root) } } },
     settings: {
       // Without the TypeScript extensions import-x skips .ts files, and no-cycle sees no imports past the first.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -60,16 +61,12 @@ export default tseslint.config(
           zones: [
             { target: 'lib', from: ['hooks', 'components', 'pages'], message: 'lib/ never imports hooks/, components/ or pages/.' },
             { target: 'hooks', from: ['components', 'pages'], message: 'hooks/ never imports components/ or pages/.' },
+            { target: 'components', from: 'lib/http', message: 'Components call the API through hooks (hooks/), never the HTTP client.' },
             {
               // main.ts is the process that hosts Next beside the API, so it alone wires the two together.
               target: ['server/!(main.ts)', 'server/*/**'],
               from: ['lib', 'hooks', 'components', 'pages'],
               message: 'server/ never imports browser folders; a helper both sides need lives in shared/.',
-            },
-            {
-              target: 'shared',
-              from: ['lib', 'hooks', 'components', 'pages', 'server'],
-              message: 'shared/ holds pure helpers that both the browser code and server/ import, so it imports neither.',
             },
             ...serverModules.map((module) => ({
               target: `server/modules/${module}`,
@@ -92,8 +89,7 @@ export default tseslint.config(
             {
               target: ['lib', 'hooks', 'components', 'pages'],
               from: 'server/**',
-              except: [path.join(root, 'server/**/schemas.ts')],
-              message: 'Browser code imports from server/ only zod schema files (schemas.ts) and types.',
+              message: 'Browser code imports from server/ only types; what both sides need lives in shared/.',
             },
             {
               target: ['lib/!(ssr|admin-ssr).ts', 'lib/*/**', 'hooks', 'components'],
@@ -116,7 +112,24 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
           message: "Queries live in the module's repository; call it (or another module's service) instead.",
         },
+        {
+          // Kysely's `sql` tag and its helpers (sql.ref, sql.raw …): raw SQL is a query too.
+          selector: "TaggedTemplateExpression[tag.name='sql'], CallExpression[callee.object.name='sql'], TaggedTemplateExpression[tag.object.name='sql']",
+          message: "Raw SQL lives in the module's repository (or server/db), like every other query.",
+        },
       ],
     },
+  },
+  {
+    files: ['server/modules/**'],
+    rules: { 'layers/module-through-service': 'error' },
+  },
+  {
+    files: ['shared/**'],
+    rules: { 'layers/plain-shared': 'error' },
+  },
+  {
+    files: ['lib/**', 'hooks/**', 'components/**', 'pages/**'],
+    rules: { 'layers/no-zod-in-browser': 'error' },
   },
 );

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallOptions } from '../lib/http/contract-client';
 import { listApiQuery, type ListParams, type ListSpec } from '../lib/list-query';
-import type { Envelope, Page } from '../shared/contracts/schema-kit';
+import type { Envelope, Page } from '../shared/contracts/kit.schemas';
 
 /** A list call of the API (`api.gifts.list`): a list's state in, a page of rows out. */
 export type ListCall<Spec extends ListSpec, Row> = ((input: { query: ListParams<Spec> }, options?: CallOptions) => Promise<Envelope<Page<Row>>>) & {

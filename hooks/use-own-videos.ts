@@ -3,7 +3,7 @@ import { saveDownload } from '../lib/http/client';
 import type { ListParams } from '../lib/list-query';
 import type { videoRoutes } from '../shared/contracts/videos';
 import type { OwnVideo } from '../shared/contracts/videos.schemas';
-import type { Page } from '../shared/contracts/schema-kit';
+import type { Page } from '../shared/contracts/kit.schemas';
 import { useList } from './use-list-query';
 
 export const useOwnVideos = (params: ListParams<typeof videoRoutes.ownList.listing>, initialData?: Page<OwnVideo>) =>

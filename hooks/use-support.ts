@@ -5,7 +5,7 @@ import { saveDownload } from '../lib/http/client';
 import type { ListParams } from '../lib/list-query';
 import type { supportRoutes } from '../shared/contracts/support';
 import type { OwnThread, OwnTicket, PublicSupportUnit, TicketCreateValues } from '../shared/contracts/support.schemas';
-import type { Page } from '../shared/contracts/schema-kit';
+import type { Page } from '../shared/contracts/kit.schemas';
 import { useList } from './use-list-query';
 
 const threadKey = (id: number) => [...api.support.ownThread.key, id] as const;

@@ -3,7 +3,7 @@ import { api } from '../lib/http/api';
 import type { ListParams } from '../lib/list-query';
 import type { paymentRoutes } from '../shared/contracts/payments';
 import type { OwnPayment } from '../shared/contracts/payments.schemas';
-import type { Page } from '../shared/contracts/schema-kit';
+import type { Page } from '../shared/contracts/kit.schemas';
 import { useList } from './use-list-query';
 
 /** One page of the signed-in user's payments, first from the server render. */

@@ -2,8 +2,8 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } fr
 import { loginPathOf, tokenCookieName, type Role } from './auth-cookies';
 import { clearCookie, readTokenCookie } from './cookie-header';
 import { inProcessApi } from './in-process-api';
-import type { Envelope } from '../shared/contracts/schema-kit';
-import type { Contracts } from '../shared/contracts/contracts';
+import type { Envelope } from '../shared/contracts/kit.schemas';
+import type { Contracts } from '../shared/contracts/contracts.schemas';
 import { apiRoutes } from '../shared/contracts/routes';
 import { createApi, type Api, type TransportRequest } from './http/contract-client';
 import { safeReturnPath } from './paths';

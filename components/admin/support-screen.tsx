@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useSingleFlight } from '../../lib/action-state';
-import { useSaveUnit, useSupportUnits } from '../../hooks/admin/use-support';
+import { ticketsList, useSaveUnit, useSupportUnits } from '../../hooks/admin/use-support';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { api } from '../../lib/http/api';
 import { SUPPORT_STATUSES, type supportRoutes } from '../../shared/contracts/support';
 import type { AdminTicket, PublicSupportUnit } from '../../shared/contracts/support.schemas';
 import styles from '../list/cells.module.css';
@@ -99,7 +98,7 @@ function SupportContent({ initial, isMobile }: { initial: SupportPageData; isMob
     <>
       <Card>
         <ListScreen
-          list={api.support.list}
+          list={ticketsList}
           initial={initial.list}
           columns={isMobile ? phoneColumns : columns}
           label={t('support.title')}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { saveVideo } from '../../hooks/admin/use-videos';
+import { saveVideo, videosList } from '../../hooks/admin/use-videos';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
-import { api } from '../../lib/http/api';
 import type { videoRoutes } from '../../shared/contracts/videos';
 import type { AdminVideo } from '../../shared/contracts/videos.schemas';
 import { Button } from '../ui/button';
@@ -82,7 +81,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
     <Card>
       {isUploading && <VideoUploadForm onDone={() => setIsUploading(false)} />}
       <ListScreen
-        list={api.videos.list}
+        list={videosList}
         initial={initial.list}
         columns={isMobile ? phoneColumns : columns}
         label={t('videos.title')}

@@ -4,7 +4,7 @@ import { useList, type ListCall } from '../../hooks/use-list-query';
 import { useListParams } from '../../hooks/use-list-params';
 import { dismissErrorToasts } from '../../lib/feedback';
 import { listApiQuery, type ListParams, type ListSpec } from '../../lib/list-query';
-import type { Page } from '../../shared/contracts/schema-kit';
+import type { Page } from '../../shared/contracts/kit.schemas';
 import { ScrollRegion } from '../ui/scroll-region';
 import { DataTable, type ListColumn, type ListSort } from './data-table';
 import { ListIcon } from './list-icons';

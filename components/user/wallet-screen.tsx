@@ -9,7 +9,7 @@ import { useListParams } from '../../hooks/use-list-params';
 import { useOwnPayments, useTopUp } from '../../hooks/use-wallet';
 import { paymentRoutes } from '../../shared/contracts/payments';
 import type { OwnPayment } from '../../shared/contracts/payments.schemas';
-import type { Page } from '../../shared/contracts/schema-kit';
+import type { Page } from '../../shared/contracts/kit.schemas';
 import type { DashboardData } from '../../shared/contracts/user.schemas';
 import { PlainField, PlainForm, SubmitButton } from '../form/plain-form';
 import { PaymentStatusTag } from '../list/status-tag';

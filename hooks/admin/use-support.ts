@@ -4,6 +4,9 @@ import { api } from '../../lib/http/api';
 import { saveDownload } from '../../lib/http/client';
 import type { AdminThread, PublicSupportUnit } from '../../shared/contracts/support.schemas';
 
+/** The tickets list's call, for its screen's ListScreen. */
+export const ticketsList = api.support.list;
+
 const listKey = api.support.list.key;
 const unitsKey = api.support.units.key;
 const threadKey = (id: number) => [...api.support.thread.key, id] as const;

@@ -3,6 +3,9 @@ import { message } from '../../lib/feedback';
 import { api } from '../../lib/http/api';
 import { saveDownload } from '../../lib/http/client';
 
+/** The videos list's call, for its screen's ListScreen. */
+export const videosList = api.videos.list;
+
 export interface VideoUpload {
   title: string;
   /** A user id or mobile; empty for none. */

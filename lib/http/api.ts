@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { Access } from '../../shared/contracts/kit';
-import type { Contracts } from '../../shared/contracts/contracts';
+import type { Contracts } from '../../shared/contracts/contracts.schemas';
 import { apiRoutes } from '../../shared/contracts/routes';
 import type { Role } from '../auth-cookies';
 import { attachmentName, http } from './client';

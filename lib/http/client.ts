@@ -5,7 +5,7 @@ import { toastFeedback, type Feedback } from '../feedback';
 import { ApiError } from './api-error';
 import type { CallOptions, Download } from './contract-client';
 import { readCachedResponse, writeCachedResponse } from './response-cache';
-import type { ErrorEnvelope } from '../../shared/contracts/schema-kit';
+import type { ErrorEnvelope } from '../../shared/contracts/kit.schemas';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FileResponse, ListParams, ListSpec, Route } from '../../shared/contracts/kit';
-import type { Envelope } from '../../shared/contracts/schema-kit';
+import type { Envelope } from '../../shared/contracts/kit.schemas';
 import { listApiQuery } from '../list-query';
 
 // One typed function per API call, made from the contracts: the routes (shared/contracts/<area>.ts)

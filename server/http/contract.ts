@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FileResponse, RedirectResponse } from '../../shared/contracts/kit';
-import { envelopeOf, errorEnvelopeSchema, validationErrorEnvelopeSchema } from '../../shared/contracts/schema-kit';
+import { envelopeOf, errorEnvelopeSchema, validationErrorEnvelopeSchema } from '../../shared/contracts/kit.schemas';
 import { isFileResponse, isRedirectResponse, type AnyRoute } from './route';
 
 export const errorSchemaFor = (status: number) => (status === 422 ? validationErrorEnvelopeSchema : errorEnvelopeSchema);

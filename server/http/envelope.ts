@@ -4,7 +4,7 @@ import type { RefusalCode } from '../../shared/contracts/refusals';
 import { AppError } from '../errors';
 import { callerLocale } from '../i18n/caller-locale';
 import { messageIn, type Locale } from '../i18n/messages';
-import type { ErrorEnvelope } from '../../shared/contracts/schema-kit';
+import type { ErrorEnvelope } from '../../shared/contracts/kit.schemas';
 
 /**
  * Every API answer's headers, made once: a plain object goes straight to the socket, where a Headers

@@ -14,7 +14,7 @@ import { forwardedClientAddress } from './client-address';
 import { answerOnce, idempotencyKeyOf } from './idempotency';
 import { receiveStreamedUpload, type StreamedUpload } from './streamed-upload';
 import type { AnyRoute, Caller, RouteContext } from './route';
-import type { Envelope } from '../../shared/contracts/schema-kit';
+import type { Envelope } from '../../shared/contracts/kit.schemas';
 import { safeParseIn, validationFailed } from './validation';
 
 /** The bearer token; a header holding anything else is no token, answered 401 without a lookup. */

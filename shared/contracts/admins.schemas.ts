@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, adminRoutes } from './admins';
 import { AUDIT_ACTIONS } from './audit';
 import { PERMISSION_KEYS } from './permissions';
-import { nameField, passwordField } from './person-fields';
-import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
+import { nameField, passwordField } from './person-fields.schemas';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.schemas';
 import { SUPPORT_STATUSES } from './support';
 import { USER_STATUSES } from './user-statuses';
 

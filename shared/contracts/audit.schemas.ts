@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditRoutes } from './audit';
-import { defineContract, epochMs, listDayField, listQueryFor, pageOf } from './schema-kit';
+import { defineContract, epochMs, listDayField, listQueryFor, pageOf } from './kit.schemas';
 
 export const auditListQuery = listQueryFor(auditRoutes.list.listing, {
   admin_id: z.coerce.number().int().positive().optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../digits';
 import { authRoutes } from './auth';
-import { mobileField, nameField, optionalEmailField, passwordField } from './person-fields';
-import { defineContract } from './schema-kit';
+import { mobileField, nameField, optionalEmailField, passwordField } from './person-fields.schemas';
+import { defineContract } from './kit.schemas';
 import { publicUserSchema } from './user.schemas';
 
 const tag = 'auth';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_KINDS, backupRoutes } from './backups';
-import { defineContract } from './schema-kit';
+import { defineContract } from './kit.schemas';
 
 const tag = 'backups';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { normalizeMobile } from '../mobile';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_READ_STATES, contactUsRoutes } from './contact-us';
-import { nameField } from './person-fields';
-import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
+import { nameField } from './person-fields.schemas';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.schemas';
 
 const tag = 'contact_us';
 

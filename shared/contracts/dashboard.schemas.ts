@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_COUNT_AREAS, DASHBOARD_SERIES_AREAS, dashboardRoutes, type DashboardCount, type DashboardSeries } from './dashboard';
-import { defineContract } from './schema-kit';
+import { defineContract } from './kit.schemas';
 
 const countKeys = Object.keys(DASHBOARD_COUNT_AREAS) as [DashboardCount, ...DashboardCount[]];
 const seriesKeys = Object.keys(DASHBOARD_SERIES_AREAS) as [DashboardSeries, ...DashboardSeries[]];

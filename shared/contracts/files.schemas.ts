@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileRoutes } from './files';
-import { defineContract } from './schema-kit';
+import { defineContract } from './kit.schemas';
 
 export const filesContract = defineContract(fileRoutes, {
   avatar: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GIFT_AUDIENCES, GIFT_STATUSES, giftRoutes, MAX_CHOSEN_USERS } from './gifts';
-import { rialsAmount } from './money-fields';
-import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
+import { rialsAmount } from './money-fields.schemas';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.schemas';
 
 const tag = 'gift';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { healthRoutes } from './health';
-import { defineContract } from './schema-kit';
+import { defineContract } from './kit.schemas';
 
 const tag = 'health';
 

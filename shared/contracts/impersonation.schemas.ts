@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { impersonationRoutes } from './impersonation';
-import { defineContract, idParams } from './schema-kit';
+import { defineContract, idParams } from './kit.schemas';
 
 /** GET /admin/users/login_using_id/:id → data (the user token is the envelope's `token`). */
 const impersonationData = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES, notificationJobRoutes } from './notification-jobs';
-import { defineContract, epochMs, idField } from './schema-kit';
+import { defineContract, epochMs, idField } from './kit.schemas';
 
 const tag = 'admin';
 

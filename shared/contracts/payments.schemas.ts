@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../digits';
-import { topUpAmount } from './money-fields';
+import { topUpAmount } from './money-fields.schemas';
 import { EXPORT_FORMATS, PAYMENT_GATEWAYS, PAYMENT_KINDS, PAYMENT_STATUSES, paymentRoutes } from './payments';
-import { defineContract, epochMs, idParams, listDayField, listQueryFor, pageOf } from './schema-kit';
+import { defineContract, epochMs, idParams, listDayField, listQueryFor, pageOf } from './kit.schemas';
 
 const tag = 'payments';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeDigits } from '../digits';
-import { defineContract, epochMs, idField, idParams, listQueryFor, pageOf } from './schema-kit';
+import { defineContract, epochMs, idField, idParams, listQueryFor, pageOf } from './kit.schemas';
 import { SUPPORT_STATUSES, supportRoutes } from './support';
 
 const tag = 'support';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nameField, optionalEmailField, passwordField } from './person-fields';
-import { defineContract, epochMs } from './schema-kit';
+import { nameField, optionalEmailField, passwordField } from './person-fields.schemas';
+import { defineContract, epochMs } from './kit.schemas';
 import { userRoutes } from './user';
 
 const tag = 'user';

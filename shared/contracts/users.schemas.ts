@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { rialsLimit, signedRialsAmount } from './money-fields';
-import { mobileField, nameField, optionalEmailField, passwordField } from './person-fields';
-import { defineContract, epochMs, idParams, listDayField, listQueryFor, pageOf } from './schema-kit';
+import { rialsLimit, signedRialsAmount } from './money-fields.schemas';
+import { mobileField, nameField, optionalEmailField, passwordField } from './person-fields.schemas';
+import { defineContract, epochMs, idParams, listDayField, listQueryFor, pageOf } from './kit.schemas';
 import { publicUserSchema } from './user.schemas';
 import { USER_STATUSES } from './user-statuses';
 import { adminUserRoutes, BELOW_MINIMUM_VALUES } from './users';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './schema-kit';
+import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.schemas';
 import { videoRoutes } from './videos';
 
 const tag = 'videos';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_MS } from '../tehran-time';
 import { dayPointSchema } from './dashboard.schemas';
-import { defineContract, epochMs, listDayField, listQueryFor, pageOf } from './schema-kit';
+import { defineContract, epochMs, listDayField, listQueryFor, pageOf } from './kit.schemas';
 import { MAX_CHART_DAYS, VIEW_KINDS, viewRoutes } from './views';
 
 const tag = 'views';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { implement, type AnyRoute } from '../../server/http/route';
 import { admin, anyone, fileResponse } from '../../shared/contracts/kit';
-import { idParams } from '../../shared/contracts/schema-kit';
+import { idParams } from '../../shared/contracts/kit.schemas';
 import { contractProblems, type ReceivedAnswer } from '../support/response-contract';
 
 const counted = z.strictObject({ count: z.number().int() });
