@@ -25,9 +25,7 @@ const isTypeOnly = (declaration) =>
 const noRestrictedValuePaths = {
   ...noRestrictedPaths,
   create: (context) =>
-    noRestrictedPaths.create(
-      Object.create(context, { report: { value: (descriptor) => isTypeOnly(descriptor.node.parent) || context.report(descriptor) } }),
-    ),
+    noRestrictedPaths.create(Object.create(context, { report: { value: (descriptor) => isTypeOnly(descriptor.node.parent) || context.report(descriptor) } })),
 };
 
 export default tseslint.config(
@@ -109,7 +107,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
           message: "Queries live in the module's repository; call it (or another module's service) instead.",
         },
         {

@@ -28,9 +28,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production build (`npm run build`: Next's and the compiled server) on a database of its own, sending codes to a file the tests read.
     command: 'node --enable-source-maps dist/server.mjs',

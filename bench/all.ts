@@ -44,7 +44,11 @@ for (const step of STEPS) {
   // A figure left from an earlier run must not pass for this one's.
   fs.rmSync(path.join(resultsDir, step.result), { force: true });
   console.info(`\n=== ${step.script} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', step.script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_RESULTS_DIR: resultsDir } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', step.script], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_RESULTS_DIR: resultsDir },
+  });
   if (run.status !== 0) failed.push(step.script);
 }
 

@@ -208,10 +208,28 @@ async function main() {
       figures.errors,
       figures.timeouts,
       figures.otherNon2xx,
-      Object.entries(figures.statusCodes).map(([status, count]) => `${status}×${count}`).join(' '),
+      Object.entries(figures.statusCodes)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' '),
     ]);
     console.log(
-      formatTable(['instances', 'req/s', 'requests', 'served', 'served p99 ms', 'p99 ms (all)', 'refused 503', '503 w/o Retry-After', 'errors', 'timeouts', 'other non-2xx', 'answers'], rows),
+      formatTable(
+        [
+          'instances',
+          'req/s',
+          'requests',
+          'served',
+          'served p99 ms',
+          'p99 ms (all)',
+          'refused 503',
+          '503 w/o Retry-After',
+          'errors',
+          'timeouts',
+          'other non-2xx',
+          'answers',
+        ],
+        rows,
+      ),
     );
     const ratio = two.requestsPerSecond / one.requestsPerSecond;
     console.log(`scaling, two instances over one: ${ratio.toFixed(2)}×`);

@@ -81,16 +81,19 @@ function cannon(target: Target, durationS: number): Promise<Result> {
         else resolve(result);
       },
     );
-    const guard = setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      try {
-        instance.stop();
-      } catch {
-        // best effort
-      }
-      reject(new Error(`autocannon on ${target.url} did not finish within ${durationS + 30} s`));
-    }, (durationS + 30) * 1000);
+    const guard = setTimeout(
+      () => {
+        if (settled) return;
+        settled = true;
+        try {
+          instance.stop();
+        } catch {
+          // best effort
+        }
+        reject(new Error(`autocannon on ${target.url} did not finish within ${durationS + 30} s`));
+      },
+      (durationS + 30) * 1000,
+    );
   });
 }
 
@@ -210,19 +213,20 @@ async function compareLogLevels(levels: string[]) {
     const [first, last] = runs.map((measurements) => mean(measurements.map((m) => m.requestsPerSecMean))) as [number, number];
     const ratio = first / last;
     const [firstCpu, lastCpu] = runs.map((measurements) => mean(measurements.map((m) => m.serverCpuMicrosPerRequest))) as [number, number];
-    console.info('\n' +
-      formatTable(
-        ['figure (same run)', 'value', 'target', 'verdict'],
-        [
-          ...levels.flatMap((level, index) => [
-            [`profile req/s at ${level}`, runs[index]!.map((m) => m.requestsPerSecMean.toFixed(0)).join(', '), '', ''],
-            // Less noisy than req/s on a shared machine: the server's own CPU time (user + system, every thread) per answer.
-            [`server CPU µs per request at ${level}`, runs[index]!.map((m) => m.serverCpuMicrosPerRequest.toFixed(0)).join(', '), '', ''],
-          ]),
-          [`profile req/s ${levels[0]} / ${levels[1]}`, ratio.toFixed(3), `≥ ${LOG_LEVEL_RATIO_TARGET}`, verdict(ratio >= LOG_LEVEL_RATIO_TARGET)],
-          [`server CPU per request ${levels[1]} / ${levels[0]}`, (lastCpu / firstCpu).toFixed(3), '', ''],
-        ],
-      ),
+    console.info(
+      '\n' +
+        formatTable(
+          ['figure (same run)', 'value', 'target', 'verdict'],
+          [
+            ...levels.flatMap((level, index) => [
+              [`profile req/s at ${level}`, runs[index]!.map((m) => m.requestsPerSecMean.toFixed(0)).join(', '), '', ''],
+              // Less noisy than req/s on a shared machine: the server's own CPU time (user + system, every thread) per answer.
+              [`server CPU µs per request at ${level}`, runs[index]!.map((m) => m.serverCpuMicrosPerRequest.toFixed(0)).join(', '), '', ''],
+            ]),
+            [`profile req/s ${levels[0]} / ${levels[1]}`, ratio.toFixed(3), `≥ ${LOG_LEVEL_RATIO_TARGET}`, verdict(ratio >= LOG_LEVEL_RATIO_TARGET)],
+            [`server CPU per request ${levels[1]} / ${levels[0]}`, (lastCpu / firstCpu).toFixed(3), '', ''],
+          ],
+        ),
     );
     const dirty = runs.flat().filter((m) => m.non2xx || m.errors || m.timeouts);
     if (dirty.length) console.warn(`\nWarning: non-2xx or errors in ${dirty.length} run(s) — figures are suspect.`);
@@ -288,18 +292,19 @@ async function main() {
     const by = (key: Target['key']) => measurements.find((measurement) => measurement.key === key);
     const loginHtmlKb = (await htmlBytes(`${server.baseUrl}/login`)) / 1000;
 
-    console.info('\n' +
-      formatTable(
-        ['target', 'req/s (mean)', 'p99 ms', 'p50 ms', 'requests', 'non-2xx/errors'],
-        measurements.map((m) => [
-          m.label,
-          m.requestsPerSecMean.toFixed(1),
-          m.latencyP99Ms,
-          m.latencyP50Ms,
-          m.totalRequests,
-          `${m.non2xx}/${m.errors + m.timeouts}`,
-        ]),
-      ),
+    console.info(
+      '\n' +
+        formatTable(
+          ['target', 'req/s (mean)', 'p99 ms', 'p50 ms', 'requests', 'non-2xx/errors'],
+          measurements.map((m) => [
+            m.label,
+            m.requestsPerSecMean.toFixed(1),
+            m.latencyP99Ms,
+            m.latencyP50Ms,
+            m.totalRequests,
+            `${m.non2xx}/${m.errors + m.timeouts}`,
+          ]),
+        ),
     );
     const ratios = RATIOS.flatMap((ratio) => {
       const of = by(ratio.of);
@@ -308,14 +313,15 @@ async function main() {
       const value = of.requestsPerSecMean / over.requestsPerSecMean;
       return [{ ...ratio, value, verdict: verdict(value >= ratio.target) }];
     });
-    console.info('\n' +
-      formatTable(
-        ['figure (same run)', 'value', 'target', 'verdict'],
-        [
-          ...ratios.map((ratio) => [ratio.label, ratio.value.toFixed(3), `≥ ${ratio.target}`, ratio.verdict]),
-          ['HTML of /login (raw)', `${loginHtmlKb.toFixed(1)} kB`, `≤ ${LOGIN_HTML_TARGET_KB} kB`, verdict(loginHtmlKb <= LOGIN_HTML_TARGET_KB)],
-        ],
-      ),
+    console.info(
+      '\n' +
+        formatTable(
+          ['figure (same run)', 'value', 'target', 'verdict'],
+          [
+            ...ratios.map((ratio) => [ratio.label, ratio.value.toFixed(3), `≥ ${ratio.target}`, ratio.verdict]),
+            ['HTML of /login (raw)', `${loginHtmlKb.toFixed(1)} kB`, `≤ ${LOGIN_HTML_TARGET_KB} kB`, verdict(loginHtmlKb <= LOGIN_HTML_TARGET_KB)],
+          ],
+        ),
     );
     const dirty = measurements.filter((m) => m.non2xx || m.errors || m.timeouts);
     if (dirty.length) console.warn(`\nWarning: non-2xx or errors in ${dirty.map((m) => m.label).join(', ')} — figures are suspect.`);

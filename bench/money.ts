@@ -60,7 +60,12 @@ function p95(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
 }
 
-async function timedCalls(server: BenchServer, token: string, paths: string[], samples = SAMPLES): Promise<{ p95: number; status: number; perPath: Record<string, number> }> {
+async function timedCalls(
+  server: BenchServer,
+  token: string,
+  paths: string[],
+  samples = SAMPLES,
+): Promise<{ p95: number; status: number; perPath: Record<string, number> }> {
   const times: number[] = [];
   const byPath = new Map<string, number[]>();
   let status = 200;
@@ -88,7 +93,10 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function timedExport(server: BenchServer, token: string): Promise<{ seconds: number; bytes: number; rssGrowthMb: number; restingMb: number; peakMb: number }> {
+async function timedExport(
+  server: BenchServer,
+  token: string,
+): Promise<{ seconds: number; bytes: number; rssGrowthMb: number; restingMb: number; peakMb: number }> {
   const restingMb = rssMb(server.pid);
   let peakMb = restingMb;
   const sampler = setInterval(() => {
@@ -183,16 +191,27 @@ async function runDialect(dialect: string): Promise<DialectFigures | undefined> 
       const admin = await signInSeededAdmin(server);
       const profile = await timedCalls(server, user.token, ['/user/profile']);
       console.info(`  profile p95 ${profile.p95.toFixed(1)} ms`);
-      const users = await timedCalls(server, admin, USER_LISTS.map((q) => `/admin/users/list${q}`));
+      const users = await timedCalls(
+        server,
+        admin,
+        USER_LISTS.map((q) => `/admin/users/list${q}`),
+      );
       console.info(`  users list p95 ${users.p95.toFixed(1)} ms (${users.status})`);
       showPerPath(users.perPath);
-      const payments = await timedCalls(server, admin, PAYMENT_LISTS.map((q) => `/admin/payments/list${q}`));
+      const payments = await timedCalls(
+        server,
+        admin,
+        PAYMENT_LISTS.map((q) => `/admin/payments/list${q}`),
+      );
       console.info(`  payments list p95 ${payments.p95.toFixed(1)} ms (${payments.status})`);
       showPerPath(payments.perPath);
       const searches = await timedCalls(server, admin, [`/admin/users/list${USER_SEARCH}`, `/admin/payments/list${PAYMENT_SEARCH}`], 20);
       console.info('  text searches (outside the ratio):');
       showPerPath(searches.perPath);
-      for (const [name, result] of [['users list', users], ['payments list', payments]] as const) {
+      for (const [name, result] of [
+        ['users list', users],
+        ['payments list', payments],
+      ] as const) {
         if (result.status !== 200) console.info(`  ${name}: answered ${result.status} (not on this branch yet?) — no figure`);
       }
       // Let the lists' garbage go before the resting RSS is read.
@@ -242,7 +261,12 @@ const rows: (string | number)[][] = [];
 const ratioRow = (label: string, value: number | null, target: string, isMet: (v: number) => boolean) =>
   rows.push([label, value === null ? 'n/a' : value.toFixed(2), target, value === null ? '' : verdict(isMet(value))]);
 for (const f of figures) {
-  rows.push([`${f.dialect}: p95 profile / users list / payments list`, `${f.profileP95Ms.toFixed(1)} / ${f.usersListP95Ms?.toFixed(1) ?? 'n/a'} / ${f.paymentsListP95Ms?.toFixed(1) ?? 'n/a'} ms`, '', '']);
+  rows.push([
+    `${f.dialect}: p95 profile / users list / payments list`,
+    `${f.profileP95Ms.toFixed(1)} / ${f.usersListP95Ms?.toFixed(1) ?? 'n/a'} / ${f.paymentsListP95Ms?.toFixed(1) ?? 'n/a'} ms`,
+    '',
+    '',
+  ]);
   ratioRow(`${f.dialect}: users list p95 ÷ profile p95`, f.usersOverProfile, `≤ ${TARGETS.listOverProfile}`, (v) => v <= TARGETS.listOverProfile);
   ratioRow(`${f.dialect}: payments list p95 ÷ profile p95`, f.paymentsOverProfile, `≤ ${TARGETS.listOverProfile}`, (v) => v <= TARGETS.listOverProfile);
   rows.push([
@@ -251,10 +275,25 @@ for (const f of figures) {
     `≤ ${TARGETS.exportRssMb} MB`,
     verdict(f.export.rssGrowthMb <= TARGETS.exportRssMb),
   ]);
-  rows.push([`${f.dialect}: CSV export time / ${f.client?.tool ?? 'client'}`, `${f.export.seconds.toFixed(2)} s (${(f.export.bytes / 1e6).toFixed(0)} MB) / ${f.client?.seconds.toFixed(2) ?? 'n/a'} s`, '', '']);
-  ratioRow(`${f.dialect}: CSV export time ÷ ${f.client?.tool ?? 'client'}`, f.exportOverClient, `≤ ${TARGETS.exportOverClient}`, (v) => v <= TARGETS.exportOverClient);
+  rows.push([
+    `${f.dialect}: CSV export time / ${f.client?.tool ?? 'client'}`,
+    `${f.export.seconds.toFixed(2)} s (${(f.export.bytes / 1e6).toFixed(0)} MB) / ${f.client?.seconds.toFixed(2) ?? 'n/a'} s`,
+    '',
+    '',
+  ]);
+  ratioRow(
+    `${f.dialect}: CSV export time ÷ ${f.client?.tool ?? 'client'}`,
+    f.exportOverClient,
+    `≤ ${TARGETS.exportOverClient}`,
+    (v) => v <= TARGETS.exportOverClient,
+  );
 }
-console.info(`\nMoney figures (${USERS} users, ${PAYMENTS} payments, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}):\n`);
+console.info(
+  `\nMoney figures (${USERS} users, ${PAYMENTS} payments, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}):\n`,
+);
 console.info(formatTable(['figure', 'value', 'target', ''], rows));
 console.info(`\nWrote ${writeResult('money.json', { users: USERS, payments: PAYMENTS, figures, loadAverage: os.loadavg() })}`);
 if (failed) process.exitCode = 1;

@@ -25,7 +25,11 @@ async function main() {
     const requests = Array.from({ length: COUNT }, (_, index) => ({
       method: 'GET',
       url: '/p/dashboard?tab=1',
-      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.${index}`, cookie: `settings=%7B%7D; user_token=${'not-a-live-token'.padEnd(43, '0')}`, referer: 'https://example.com/' },
+      headers: {
+        'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.${index}`,
+        cookie: `settings=%7B%7D; user_token=${'not-a-live-token'.padEnd(43, '0')}`,
+        referer: 'https://example.com/',
+      },
       socket: { remoteAddress: '203.0.113.77' },
     }));
     const responses = Array.from({ length: COUNT }, () => Object.assign(new EventEmitter(), { statusCode: 200 }));
@@ -39,7 +43,10 @@ async function main() {
     await services.views.flush();
     const written = process.hrtime.bigint();
 
-    const count = await services.db.selectFrom('page_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await services.db
+      .selectFrom('page_views')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const perViewUs = (ns: bigint) => (Number(ns) / 1000 / COUNT).toFixed(2);
     console.info(`${COUNT} views (${Number(count.n)} rows written)`);
     console.info(`  on the request (decide, hash, anonymise, hold): ${perViewUs(held - started)} µs a view`);

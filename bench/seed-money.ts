@@ -30,7 +30,25 @@ export interface MoneySeedResult {
 }
 
 const FIRST = ['علی', 'مریم', 'رضا', 'زهرا', 'محمد', 'فاطمه', 'حسین', 'نرگس', 'امیر', 'سارا', 'مهدی', 'لیلا', 'کاوه', 'شیرین', 'بهرام', 'یاسمن'];
-const LAST = ['احمدی', 'رضایی', 'محمدی', 'حسینی', 'کریمی', 'موسوی', 'جعفری', 'کاظمی', 'رحیمی', 'صادقی', 'نوری', 'قاسمی', 'تهرانی', 'شیرازی', 'کرمانی', 'یزدی', 'اصفهانی'];
+const LAST = [
+  'احمدی',
+  'رضایی',
+  'محمدی',
+  'حسینی',
+  'کریمی',
+  'موسوی',
+  'جعفری',
+  'کاظمی',
+  'رحیمی',
+  'صادقی',
+  'نوری',
+  'قاسمی',
+  'تهرانی',
+  'شیرازی',
+  'کرمانی',
+  'یزدی',
+  'اصفهانی',
+];
 const DESCRIPTIONS = ['شارژ کیف پول', 'افزایش اعتبار', null, 'خرید بسته', '=cmd|/C calc', null, 'شارژ، فوری "ویژه"', null];
 const STATUSES = ['paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'failed', 'failed', 'pending'] as const;
 const YEAR_MS = 365 * 86_400_000;
@@ -127,7 +145,18 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
     // users.search_text arrives with the admin users list; filled when the schema has it.
     const userColumns = await writer.columns('users');
     const withSearch = userColumns.has('search_text');
-    const columns = ['id', 'name', 'mobile', 'email', 'password_hash', 'is_verified', 'min_balance', 'created_at', 'updated_at', ...(withSearch ? ['search_text'] : [])];
+    const columns = [
+      'id',
+      'name',
+      'mobile',
+      'email',
+      'password_hash',
+      'is_verified',
+      'min_balance',
+      'created_at',
+      'updated_at',
+      ...(withSearch ? ['search_text'] : []),
+    ];
     for (let from = 1; from <= users; from += BATCH) {
       const rows: unknown[][] = [];
       for (let i = from; i < from + BATCH && i <= users; i++) {
@@ -143,7 +172,21 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
     }
     log(`users: ${users} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const paymentColumns = ['id', 'user_id', 'amount', 'status', 'gateway', 'authority', 'gateway_reference', 'description', 'card_pan', 'search_text', 'created_at', 'paid_at', 'updated_at'];
+    const paymentColumns = [
+      'id',
+      'user_id',
+      'amount',
+      'status',
+      'gateway',
+      'authority',
+      'gateway_reference',
+      'description',
+      'card_pan',
+      'search_text',
+      'created_at',
+      'paid_at',
+      'updated_at',
+    ];
     const ledgerColumns = ['user_id', 'amount', 'kind', 'reference', 'description', 'admin_id', 'created_at'];
     let ledgerEntries = 0;
     for (let from = 1; from <= payments; from += BATCH) {
@@ -158,13 +201,28 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
         const authority = `S${String(j).padStart(10, '0')}`;
         const reference = status === 'paid' ? String(100_000_000 + j) : null;
         const search = foldForSearch([seedUserName(userIndex), seedUserMobile(userIndex), authority, reference].filter(Boolean).join(' ')).slice(0, 255);
-        rows.push([j, userIndex, amount, status, 'sandbox', authority, reference, DESCRIPTIONS[j % DESCRIPTIONS.length], status === 'paid' ? '6037-99**-****-1234' : null, search, createdAt, paidAt, paidAt ?? createdAt]);
+        rows.push([
+          j,
+          userIndex,
+          amount,
+          status,
+          'sandbox',
+          authority,
+          reference,
+          DESCRIPTIONS[j % DESCRIPTIONS.length],
+          status === 'paid' ? '6037-99**-****-1234' : null,
+          search,
+          createdAt,
+          paidAt,
+          paidAt ?? createdAt,
+        ]);
         if (paidAt !== null) ledger.push([userIndex, amount, 'payment', `payment:${j}`, null, null, paidAt]);
       }
       await writer.insert('payments', paymentColumns, rows);
       await writer.insert('ledger_entries', ledgerColumns, ledger);
       ledgerEntries += ledger.length;
-      if (((from - 1) / BATCH) % 100 === 99 || from + BATCH > payments) log(`payments: ${Math.min(from + BATCH - 1, payments)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (((from - 1) / BATCH) % 100 === 99 || from + BATCH > payments)
+        log(`payments: ${Math.min(from + BATCH - 1, payments)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
 
     // Every balance is the sum of its ledger, as the ledger module keeps it.

@@ -127,7 +127,9 @@ async function soak(server: BenchServer, label: string): Promise<{ intervals: In
         interval.p99Ms,
         interval.errors,
         interval.liveRequests,
-        Object.entries(interval.statusCodes).map(([code, count]) => `${code}×${count}`).join(' '),
+        Object.entries(interval.statusCodes)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(' '),
       ].join('\t'),
     );
   }
@@ -160,10 +162,25 @@ function verdicts(intervals: Interval[], routes: { key: string; growthPer1000Mb:
   const errors = intervals.reduce((sum, interval) => sum + interval.errors, 0);
   const p99Factor = worst(lastMinute) / Math.max(1, worst(firstMinute));
   return [
-    ['heap after collection, most above the first minute', `${heapGrowth >= 0 ? '+' : ''}${heapGrowth.toFixed(1)} MB`, `≤ +${TARGET.heapGrowthMb} MB`, verdict(heapGrowth <= TARGET.heapGrowthMb)],
-    ['RSS at the end, above the first minute', `${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(0)} MB`, `≤ +${TARGET.rssGrowthMb} MB`, verdict(rssGrowth <= TARGET.rssGrowthMb)],
+    [
+      'heap after collection, most above the first minute',
+      `${heapGrowth >= 0 ? '+' : ''}${heapGrowth.toFixed(1)} MB`,
+      `≤ +${TARGET.heapGrowthMb} MB`,
+      verdict(heapGrowth <= TARGET.heapGrowthMb),
+    ],
+    [
+      'RSS at the end, above the first minute',
+      `${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(0)} MB`,
+      `≤ +${TARGET.rssGrowthMb} MB`,
+      verdict(rssGrowth <= TARGET.rssGrowthMb),
+    ],
     ['errors (non-2xx, errors, timeouts)', String(errors), '0', verdict(errors === 0)],
-    ['p99, last minute ÷ first minute', `${p99Factor.toFixed(2)} (${worst(lastMinute)} ÷ ${worst(firstMinute)} ms)`, `≤ ${TARGET.p99Factor}`, verdict(p99Factor <= TARGET.p99Factor)],
+    [
+      'p99, last minute ÷ first minute',
+      `${p99Factor.toFixed(2)} (${worst(lastMinute)} ÷ ${worst(firstMinute)} ms)`,
+      `≤ ${TARGET.p99Factor}`,
+      verdict(p99Factor <= TARGET.p99Factor),
+    ],
     ...routes.map((route) => [
       `heap growth per 1,000 × ${route.key}`,
       `${route.growthPer1000Mb.toFixed(2)} MB`,

@@ -26,7 +26,15 @@ const MB = 1024 * 1024;
 
 /** curl into /dev/null: the client costs the server process nothing. Returns bytes per second. */
 async function download(url: string, headers: Record<string, string>): Promise<{ bytesPerSecond: number; bytes: number }> {
-  const args = ['-sS', '-o', '/dev/null', '-w', '%{size_download} %{speed_download} %{http_code}', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const args = [
+    '-sS',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{size_download} %{speed_download} %{http_code}',
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ];
   const { stdout } = await run('curl', args);
   const [bytes, speed, status] = stdout.trim().split(' ').map(Number);
   if (status !== 200) throw new Error(`${url} answered ${status}`);
@@ -78,7 +86,10 @@ async function main() {
       createReadStream(storedPath, req.url?.endsWith('chunk=1m') ? { highWaterMark: MB } : {}).pipe(res);
     });
     servers.push(apiServer, plainServer);
-    await Promise.all([new Promise<void>((resolve) => apiServer.listen(apiPort, '127.0.0.1', resolve)), new Promise<void>((resolve) => plainServer.listen(plainPort, '127.0.0.1', resolve))]);
+    await Promise.all([
+      new Promise<void>((resolve) => apiServer.listen(apiPort, '127.0.0.1', resolve)),
+      new Promise<void>((resolve) => plainServer.listen(plainPort, '127.0.0.1', resolve)),
+    ]);
 
     console.info(`a ${(SIZE / MB).toFixed(0)} MB video, curl to /dev/null, best of 2 each, one process serving both`);
     const plain = await measure(`http://127.0.0.1:${plainPort}/`, {});
@@ -89,7 +100,9 @@ async function main() {
     line('plain fs.createReadStream pipe', plain);
     line('plain pipe, 1 MB reads', plainLarge);
     line('GET …/downloadMp4 (auth, Hono)', api);
-    console.info(`ratio downloadMp4 / plain: ${(api.mbPerSecond / plain.mbPerSecond).toFixed(2)}; / plain with 1 MB reads: ${(api.mbPerSecond / plainLarge.mbPerSecond).toFixed(2)}`);
+    console.info(
+      `ratio downloadMp4 / plain: ${(api.mbPerSecond / plain.mbPerSecond).toFixed(2)}; / plain with 1 MB reads: ${(api.mbPerSecond / plainLarge.mbPerSecond).toFixed(2)}`,
+    );
   } finally {
     for (const server of servers) server.close();
     await services.db.destroy();

@@ -24,7 +24,9 @@ const SCREENS: Screen[] = [
     name: 'verify',
     area: 'public',
     path: async (page) => {
-      const response = await page.request.post('/api/v1/auth/register', { data: { name: 'کاربر دسترس‌پذیری', mobile: uniqueMobile(), password: 'a-long-passphrase' } });
+      const response = await page.request.post('/api/v1/auth/register', {
+        data: { name: 'کاربر دسترس‌پذیری', mobile: uniqueMobile(), password: 'a-long-passphrase' },
+      });
       const { data } = (await response.json()) as { data: { verification_code: string } };
       return `/verify/${data.verification_code}`;
     },
@@ -111,7 +113,12 @@ const SCREENS: Screen[] = [
 async function answeredTicket(page: Page, userToken: string): Promise<number> {
   const created = await page.request.post('/api/v1/user/support/create', {
     headers: { authorization: `Bearer ${userToken}` },
-    multipart: { unit_id: '1', subject: 'دسترس‌پذیری', text: 'متن تیکت', attachment: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('یادداشت') } },
+    multipart: {
+      unit_id: '1',
+      subject: 'دسترس‌پذیری',
+      text: 'متن تیکت',
+      attachment: { name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('یادداشت') },
+    },
   });
   const { data } = (await created.json()) as { data: { ticket: { id: number } } };
   const adminHeaders = { authorization: `Bearer ${await adminToken(page.request)}` };
@@ -138,7 +145,11 @@ async function signIn(area: Area, context: BrowserContext, page: Page, baseURL: 
 // a ticket, a video) is most of a test's time, and the modes need nothing of their own but the settings
 // cookie and the width.
 for (const screen of SCREENS) {
-  test(`the ${screen.name} screen has no serious or critical accessibility violation in ${MODES.map((mode) => mode.name).join(', ')}`, async ({ page, context, baseURL }) => {
+  test(`the ${screen.name} screen has no serious or critical accessibility violation in ${MODES.map((mode) => mode.name).join(', ')}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await signIn(screen.area, context, page, baseURL!);
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);

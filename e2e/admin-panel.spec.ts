@@ -20,7 +20,13 @@ test('the sider stands on the right of the panel', async ({ page, context, reque
   expect(sider && content && sider.x > content.x).toBe(true);
 });
 
-test('an admin with only users.view sees only the entries it may use and a 403 state on /admin/admins', async ({ page, context, request, baseURL, browser }) => {
+test('an admin with only users.view sees only the entries it may use and a 403 state on /admin/admins', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  browser,
+}) => {
   // Two browser contexts and two sign-ins: give it the time of three ordinary tests.
   test.slow();
   await signInAsAdmin(context, request, baseURL!);
@@ -79,7 +85,10 @@ test('an admin page without a session sends to the admin sign-in with the way ba
 test('"new admin" opens empty after editing an admin', async ({ page, context, request, baseURL }) => {
   await signInAsAdmin(context, request, baseURL!);
   await page.goto('/admin/admins');
-  await page.getByRole('button', { name: /^ویرایش مدیر/ }).first().click();
+  await page
+    .getByRole('button', { name: /^ویرایش مدیر/ })
+    .first()
+    .click();
   const edit = page.getByRole('dialog', { name: 'ویرایش مدیر' });
   await expect(edit.getByLabel('نام کاربری')).not.toHaveValue('');
   await edit.getByRole('button', { name: 'انصراف' }).click();

@@ -102,9 +102,9 @@ test.describe('the dashboard', () => {
       const chart = page.getByRole('region', { name: revenueChart });
       const plot = await chart.getByRole('img').boundingBox();
       // The value labels are the figures alone, in either digits; the day labels have a slash or a month.
-      const labels = await chart.locator('span', { hasText: /^[\d۰-۹,]+$/ }).evaluateAll((nodes) =>
-        nodes.map((node) => node.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
-      );
+      const labels = await chart
+        .locator('span', { hasText: /^[\d۰-۹,]+$/ })
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })));
       expect(plot && labels.length > 0).toBe(true);
       for (const label of labels) {
         // Persian: the axis is on the right of the plot; English: on its left.
@@ -127,9 +127,14 @@ test.describe('the dashboard', () => {
       for (const chart of await charts.all()) {
         const card = chart.locator('xpath=ancestor::section');
         const cardBox = (await card.boundingBox())!;
-        const days = (await card.locator('span', { hasText: /^[۰-۹]{2}\/[۰-۹]{2}$/ }).evaluateAll((nodes) =>
-          nodes.map((node) => node.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => ({ left: box.left, right: box.right })),
-        )).sort((a, b) => a.left - b.left);
+        const days = (
+          await card.locator('span', { hasText: /^[۰-۹]{2}\/[۰-۹]{2}$/ }).evaluateAll((nodes) =>
+            nodes
+              .map((node) => node.getBoundingClientRect())
+              .filter((box) => box.width > 0)
+              .map((box) => ({ left: box.left, right: box.right })),
+          )
+        ).sort((a, b) => a.left - b.left);
         expect(days.length).toBeGreaterThanOrEqual(4);
         days.forEach((day, index) => {
           if (index > 0) expect(day.left).toBeGreaterThanOrEqual(days[index - 1]!.right + 4);
@@ -210,7 +215,11 @@ test('the super-admin tag reads at 4.5:1 contrast or more', async ({ page, conte
   const seeded = page.getByRole('table').locator('tbody tr').first();
   const tag = seeded.getByRole('cell').nth(1).getByText('مدیر کل', { exact: true });
   const ratio = await tag.evaluate((node) => {
-    const channels = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const channels = (color: string) =>
+      color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
     const luminance = (color: string) => {
       const [r, g, b] = channels(color).map((value) => {
         const c = value / 255;
@@ -230,7 +239,10 @@ test('on a phone the header’s avatar link has a name even when the admin has a
   const form = new FormData();
   form.append('name', 'با تصویر');
   form.append('avatar', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'me.png');
-  const saved = await request.post('/api/v1/admin/change_profile', { headers: { authorization: `Bearer ${await adminToken(request, staff)}` }, multipart: form });
+  const saved = await request.post('/api/v1/admin/change_profile', {
+    headers: { authorization: `Bearer ${await adminToken(request, staff)}` },
+    multipart: form,
+  });
   expect(saved.status()).toBe(200);
   await page.setViewportSize(PHONE);
   await signInAsAdmin(context, request, baseURL!, staff);
@@ -341,7 +353,11 @@ test.describe('what the server names by key', () => {
     await page.goto('/admin/admins');
     await page.getByLabel('جستجوی نام یا نام کاربری').fill(higher.username);
     await page.getByLabel('جستجوی نام یا نام کاربری').press('Enter');
-    await page.getByRole('row').filter({ hasText: higher.username }).getByRole('button', { name: /^ویرایش مدیر/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: higher.username })
+      .getByRole('button', { name: /^ویرایش مدیر/ })
+      .click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('نام', { exact: true }).fill('نام تازه');
     await drawer.getByRole('button', { name: 'ذخیره' }).click();

@@ -21,7 +21,10 @@ test('an admin finds a user by a mobile typed in Persian digits, sets their mini
   await expect(rows.first()).toContainText(toPersianDigits(user.mobile));
 
   // The minimum balance, typed in Tomans (the default unit) with Persian digits.
-  await rows.first().getByRole('button', { name: `تغییر حداقل موجودی ${user.name}` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `تغییر حداقل موجودی ${user.name}` })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('مبلغ به تومان').fill('۵۰۰۰۰');
   await dialog.getByRole('button', { name: 'ذخیره' }).click();

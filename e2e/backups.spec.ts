@@ -60,7 +60,9 @@ test('downloading a backup shows its progress and saves the gzip under its name'
     await route.fulfill({ response });
   });
   const downloading = page.waitForEvent('download');
-  await rowOf(page, name).getByRole('button', { name: `دریافت ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `دریافت ${name}` })
+    .click();
   await expect(page.getByRole('progressbar', { name: 'پیشرفت دریافت' })).toBeVisible();
   release();
   const download = await downloading;
@@ -73,7 +75,9 @@ test('downloading a backup shows its progress and saves the gzip under its name'
 test('the screen shows the exact restore command of a chosen backup', async ({ page }) => {
   await page.goto('/admin/backups');
   const name = await backUpNow(page);
-  await rowOf(page, name).getByRole('button', { name: `بازگردانی ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `بازگردانی ${name}` })
+    .click();
   const restore = page.getByRole('region', { name: `بازگردانی پشتیبان ${name}` });
   await expect(restore.locator('code')).toHaveText(new RegExp(`^npm run db:restore -- /.+/backups/${name.replace(/\./g, '\\.')}$`));
 });

@@ -41,7 +41,14 @@ test.beforeAll(async ({}, testInfo) => {
   };
   // Its readiness check says 503 (Redis is away), so liveness and the sign-in page tell when it serves.
   await expect
-    .poll(() => fetch(`${busyServer.baseUrl}/login`).then((response) => response.status, () => 0), { timeout: 90_000 })
+    .poll(
+      () =>
+        fetch(`${busyServer.baseUrl}/login`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
     .toBe(200);
 });
 

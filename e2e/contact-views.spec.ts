@@ -63,7 +63,12 @@ test('a signed-in user’s page loads and in-app navigations make the views list
   await expect(page.getByRole('img', { name: /بازدید در روز/ })).toBeVisible();
 });
 
-test('in the message dialog a left-to-right value (mobile, address) starts beside its label like every other value', async ({ page, context, request, baseURL }) => {
+test('in the message dialog a left-to-right value (mobile, address) starts beside its label like every other value', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const subject = `پرسش چینش ${uniqueUsername('c').slice(-6)}`;
   const sent = await request.post('/api/v1/contact_us', { data: { name: 'بازدیدکننده', mobile: '09120001122', subject, message: 'پیامی برای سنجش چینش.' } });
   expect(sent.ok()).toBe(true);
@@ -80,5 +85,8 @@ test('in the message dialog a left-to-right value (mobile, address) starts besid
       return Math.round(value.getBoundingClientRect().right - text.getBoundingClientRect().right);
     }),
   );
-  expect(gaps.every((gap) => gap <= 1), `gaps ${gaps.join(', ')}`).toBe(true);
+  expect(
+    gaps.every((gap) => gap <= 1),
+    `gaps ${gaps.join(', ')}`,
+  ).toBe(true);
 });

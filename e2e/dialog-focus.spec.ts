@@ -15,7 +15,12 @@ async function expectFocusKeptIn(page: Page, dialog: Locator) {
   }
 }
 
-test('the delete-user confirmation keeps the focus inside, closes on Escape and gives the focus back to its button', async ({ page, context, request, baseURL }) => {
+test('the delete-user confirmation keeps the focus inside, closes on Escape and gives the focus back to its button', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const user = await createVerifiedUser(request);
   await signInAsAdmin(context, request, baseURL!);
   await page.goto(`/admin/users?search=${user.mobile}`);
@@ -42,7 +47,12 @@ test('the new-user drawer keeps the focus inside, closes on Escape and gives the
   await expect(opener).toBeFocused();
 });
 
-test('the low-balance confirmation keeps the focus inside, closes on Escape and gives the focus back to its button', async ({ page, context, request, baseURL }) => {
+test('the low-balance confirmation keeps the focus inside, closes on Escape and gives the focus back to its button', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await signInAsAdmin(context, request, baseURL!);
   await page.goto('/admin/users');
   const opener = page.getByRole('button', { name: 'پیامک به کاربران کم‌موجودی' });

@@ -4,7 +4,12 @@ import { createVerifiedUser } from './support/users';
 
 const toPersianDigits = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 
-test('an admin gives a gift to a chosen user and publishes it; the user sees the new balance and the gift on the dashboard', async ({ page, context, request, baseURL }) => {
+test('an admin gives a gift to a chosen user and publishes it; the user sees the new balance and the gift on the dashboard', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const user = await createVerifiedUser(request);
   const title = `هدیهٔ آزمون ${uniqueUsername('g').slice(-6)}`;
   await signInAsAdmin(context, request, baseURL!);

@@ -34,7 +34,12 @@ test('the user’s own session shows no banner', async ({ page, context, request
   await expect(page.getByRole('complementary', { name: 'ورود مدیر به جای کاربر' })).toHaveCount(0);
 });
 
-test('the way back ends the signed-in-as session and returns to the user in the panel, the admin still signed in', async ({ page, context, request, baseURL }) => {
+test('the way back ends the signed-in-as session and returns to the user in the panel, the admin still signed in', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const { user, userToken, adminToken } = await signInAsUserByAdmin(context, request, baseURL!);
   await page.goto('/p/dashboard');
   await page.getByRole('button', { name: 'بازگشت به پنل مدیریت' }).click();

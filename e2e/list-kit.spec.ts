@@ -14,12 +14,20 @@ async function createAdmin(request: APIRequestContext, name: string, token?: str
   form.append('username', username);
   form.append('password', 'Kooh-Damavand-5671');
   form.append('permissions[]', '');
-  const response = await request.post('/api/v1/admin/admin/create', { headers: { authorization: `Bearer ${token ?? (await adminToken(request))}` }, multipart: form });
+  const response = await request.post('/api/v1/admin/admin/create', {
+    headers: { authorization: `Bearer ${token ?? (await adminToken(request))}` },
+    multipart: form,
+  });
   expect(response.status()).toBe(201);
   return username;
 }
 
-test('the audit list filtered by a Jalali day range, searched and sorted survives reload, back/forward and a pasted link', async ({ page, context, request, baseURL }) => {
+test('the audit list filtered by a Jalali day range, searched and sorted survives reload, back/forward and a pasted link', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const suffix = uniqueUsername('k').slice(-6);
   const username = await createAdmin(request, `کیمیا ${suffix}`);
   await signInAsAdmin(context, request, baseURL!);

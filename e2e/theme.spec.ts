@@ -129,13 +129,18 @@ test('from a narrow tablet to a desktop, the user header’s links never run int
     for (const width of [660, 800, 1024, 1100, 1200, 1280]) {
       await page.setViewportSize({ width, height: 600 });
       await page.goto('/p/dashboard');
-      const links = await page.getByRole('navigation').getByRole('link').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      const links = await page
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
       const tools = await Promise.all(
         [page.getByRole('switch'), page.getByRole('radiogroup'), page.getByRole('button', { name: /خروج|Sign out/ })].map((tool) =>
           tool.evaluate((item) => item.getBoundingClientRect().toJSON() as DOMRect),
         ),
       );
-      const overlapping = links.filter((link) => tools.some((tool) => link.left < tool.right && tool.left < link.right && link.top < tool.bottom && tool.top < link.bottom));
+      const overlapping = links.filter((link) =>
+        tools.some((tool) => link.left < tool.right && tool.left < link.right && link.top < tool.bottom && tool.top < link.bottom),
+      );
       expect(overlapping, `${language} at ${width} px`).toEqual([]);
     }
   }

@@ -107,7 +107,10 @@ test('the server-rendered sign-in page links cacheable antd styles and stays sma
   expect(css).toMatch(/html\[data-theme='dark'\][^{]*\{[^}]*--ant-color-primary:/);
 });
 
-for (const [language, edge] of [['fa', 'right'], ['en', 'left']] as const) {
+for (const [language, edge] of [
+  ['fa', 'right'],
+  ['en', 'left'],
+] as const) {
   test(`a form label (${language}) stands above its field at the start of the line, with no colon`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language })), url: baseURL! }]);
     await page.goto('/login');

@@ -45,7 +45,11 @@ test('a download that fails says so', async ({ page, context, request, baseURL }
   await page.goto(`/admin/videos?search=${encodeURIComponent(title)}`);
   await page.route('**/downloadMp4', (route) => route.abort('connectionreset'));
 
-  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `دانلود «${title}»` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `دانلود «${title}»` })
+    .click();
   await expect(page.getByText('دانلود ناموفق بود.')).toBeVisible();
 });
 

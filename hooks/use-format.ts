@@ -4,7 +4,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
 import { DEFAULT_SETTINGS } from '../lib/settings';
 import { localizeDigits } from '../shared/digits';
 import { SettingsContext } from './use-settings';
-import { formatDayKey, formatFileSize, formatLocalDate, formatLocalNumber, formatMoney, formatSeconds, moneyUnitName, rialsFrom, rialsIn, type MoneyUnit } from '../shared/format';
+import {
+  formatDayKey,
+  formatFileSize,
+  formatLocalDate,
+  formatLocalNumber,
+  formatMoney,
+  formatSeconds,
+  moneyUnitName,
+  rialsFrom,
+  rialsIn,
+  type MoneyUnit,
+} from '../shared/format';
 
 /** Digits, numbers, money and dates in one language and money unit (what `useFormat` gives a render). */
 export function formatterFor(language: Language, moneyUnit: MoneyUnit) {

@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the window is phone-wide; the server, and the hydration after it, go by the user agent's guess. */
 export function useIsPhone(serverGuess: boolean): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches, () => serverGuess);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => serverGuess,
+  );
 }

@@ -46,7 +46,10 @@ export function useReplyToTicket(id: number) {
     mutationFn: (reply: { text: string; attachment?: File }) => api.support.reply({ params: { id }, body: reply }),
     onSuccess: (result) => {
       message(result.message);
-      queryClient.setQueryData<OwnThread>(threadKey(id), (thread) => thread && { ticket: result.data.ticket, messages: [...thread.messages, result.data.message] });
+      queryClient.setQueryData<OwnThread>(
+        threadKey(id),
+        (thread) => thread && { ticket: result.data.ticket, messages: [...thread.messages, result.data.message] },
+      );
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
   });

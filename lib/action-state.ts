@@ -3,15 +3,7 @@ import { ApiError } from './http/api-error';
 import { i18n } from './i18n';
 
 /** The auth actions that each keep their own state, as in the seed. */
-export type AuthAction =
-  | 'profile'
-  | 'change_profile'
-  | 'logout'
-  | 'login'
-  | 'verify'
-  | 'resend'
-  | 'register'
-  | 'forget_password';
+export type AuthAction = 'profile' | 'change_profile' | 'logout' | 'login' | 'verify' | 'resend' | 'register' | 'forget_password';
 
 export interface ActionState<T> {
   loading: boolean;
@@ -19,10 +11,7 @@ export interface ActionState<T> {
   message: string;
 }
 
-export type ActionEvent<T> =
-  | { type: 'start' }
-  | { type: 'success'; data: T; message: string }
-  | { type: 'failure'; message: string };
+export type ActionEvent<T> = { type: 'start' } | { type: 'success'; data: T; message: string } | { type: 'failure'; message: string };
 
 export const initialActionState: ActionState<never> = { loading: false, data: null, message: '' };
 

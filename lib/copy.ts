@@ -10,8 +10,7 @@ interface CopyOptions {
   clipboard?: Clipboard;
 }
 
-const browserClipboard = (): Clipboard | undefined =>
-  typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+const browserClipboard = (): Clipboard | undefined => (typeof navigator === 'undefined' ? undefined : navigator.clipboard);
 
 /** Resolves to whether the text reached the clipboard; never rejects. */
 export async function copyText(text: string, { clipboard = browserClipboard() }: CopyOptions = {}): Promise<boolean> {

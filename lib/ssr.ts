@@ -57,10 +57,7 @@ export function loginRedirect(role: Role, resolvedUrl: string): { redirect: Redi
  * getServerSideProps for pages behind sign-in: no cookie or an ended session sends to the login page
  * with `r`, and clears the dead cookie; otherwise the loader's props are merged with the profile.
  */
-export function withSession<P extends object>(
-  role: Role,
-  load: (context: GetServerSidePropsContext, token: string) => Promise<P>,
-) {
+export function withSession<P extends object>(role: Role, load: (context: GetServerSidePropsContext, token: string) => Promise<P>) {
   return async (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P>> => {
     const token = await readTokenCookie(context.req, role);
     if (!token) return loginRedirect(role, context.resolvedUrl);

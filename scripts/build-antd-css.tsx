@@ -91,7 +91,12 @@ function darkRule(block: Block): Block {
     return { prelude: block.prelude, body: blocksOf(block.body).map(darkRule).map(textOf).join('') };
   }
   if (block.prelude === ROOT_VARIABLES) return { prelude: `${DARK},${DARK} ${ROOT_VARIABLES}`, body: block.body };
-  return { prelude: selectorsOf(block.prelude).map((selector) => `${DARK} ${selector}`).join(','), body: block.body };
+  return {
+    prelude: selectorsOf(block.prelude)
+      .map((selector) => `${DARK} ${selector}`)
+      .join(','),
+    body: block.body,
+  };
 }
 
 function extract(includes: string[], mode: 'light' | 'dark'): Block[] {

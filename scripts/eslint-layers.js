@@ -37,7 +37,10 @@ export function layerRules(root) {
           const to = resolved && moduleOf(resolved);
           if (!from || !to || from === to) return;
           if (/(^|-)service(\.ts)?$/.test(path.basename(resolved))) return;
-          context.report({ node, message: `A module reaches another only through its service or its contract (shared/contracts): ${to}/${path.basename(resolved)} is ${to}'s own.` });
+          context.report({
+            node,
+            message: `A module reaches another only through its service or its contract (shared/contracts): ${to}/${path.basename(resolved)} is ${to}'s own.`,
+          });
         }),
     },
 

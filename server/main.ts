@@ -47,28 +47,35 @@ async function main() {
   let stopping = false;
   const trustProxy = env.TRUST_PROXY_HOPS > 0;
   const server = http.createServer(
-    logRequests(logger, (req, res) => {
-      // A request that came on a kept-alive connection while stopping is served, and its connection then closed.
-      if (stopping) res.setHeader('Connection', 'close');
-      if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
-      if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
-      if (pageHandler) {
-        const isPageWork = isSheddablePage(req.url);
-        if (isPageWork && overload.turnsAway()) return answerBusyPage(res);
-        recordPageView(req, res);
-        // A fresh nonce per request, handed to the page render on the request object.
-        const nonce = randomBytes(16).toString('base64');
-        attachNonce(req, nonce);
-        // Next's development client evaluates code and injects styles of its own, so only production is locked down.
-        if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
-        const render = pageHandler;
-        return void (isPageWork ? overload.track(() => render(req, res)) : render(req, res));
-      }
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
-    }, { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS }),
+    logRequests(
+      logger,
+      (req, res) => {
+        // A request that came on a kept-alive connection while stopping is served, and its connection then closed.
+        if (stopping) res.setHeader('Connection', 'close');
+        if (isHttpsRequest(req, trustProxy)) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+        if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
+        if (pageHandler) {
+          const isPageWork = isSheddablePage(req.url);
+          if (isPageWork && overload.turnsAway()) return answerBusyPage(res);
+          recordPageView(req, res);
+          // A fresh nonce per request, handed to the page render on the request object.
+          const nonce = randomBytes(16).toString('base64');
+          attachNonce(req, nonce);
+          // Next's development client evaluates code and injects styles of its own, so only production is locked down.
+          if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
+          const render = pageHandler;
+          return void (isPageWork ? overload.track(() => render(req, res)) : render(req, res));
+        }
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(refusalOf('NOT_FOUND', 'fa')));
+      },
+      { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS },
+    ),
   );
   server.listen(env.PORT, env.HOST, () => {
-    logger.info({ port: env.PORT, mode: isDev ? 'development' : 'production', dialect: services.dialect, redis: Boolean(services.redis) }, `Listening on http://localhost:${env.PORT}`);
+    logger.info(
+      { port: env.PORT, mode: isDev ? 'development' : 'production', dialect: services.dialect, redis: Boolean(services.redis) },
+      `Listening on http://localhost:${env.PORT}`,
+    );
   });
   const stopBackupSchedule = services.backups.startSchedule((error) => {
     // A round that found Redis away (its lock lives there) is told by the outage's own log line; the next minute tries again.

@@ -58,13 +58,47 @@ export function createServices(infra: Infrastructure) {
   const impersonation = createImpersonationService({ admins, sessions, users });
   const notificationJobs = createNotificationJobService(infra);
   const payments = createPaymentService({ ...infra, ledger });
-  const adminUsers = createAdminUserService({ ...infra, sessions, ledger, passwords, counters: { payments: payments.countOfUser, tickets: support.countOfUser }, onNameOrMobileChange });
+  const adminUsers = createAdminUserService({
+    ...infra,
+    sessions,
+    ledger,
+    passwords,
+    counters: { payments: payments.countOfUser, tickets: support.countOfUser },
+    onNameOrMobileChange,
+  });
   const gifts = createGiftService({ ...infra, ledger });
   const paymentExport = createPaymentExportService(infra);
-  const videos = createVideoService({ ...infra, users, onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }) });
+  const videos = createVideoService({
+    ...infra,
+    users,
+    onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }),
+  });
   const backups = createBackupService(infra);
   const housekeeping = createHousekeeping({ ...infra, payments, views, support });
-  return { ...infra, passwords, sessions, users, auth, adminAuth, admins, audit, dashboard, ledger, impersonation, notificationJobs, payments, adminUsers, gifts, paymentExport, videos, backups, support, contactUs, views, housekeeping };
+  return {
+    ...infra,
+    passwords,
+    sessions,
+    users,
+    auth,
+    adminAuth,
+    admins,
+    audit,
+    dashboard,
+    ledger,
+    impersonation,
+    notificationJobs,
+    payments,
+    adminUsers,
+    gifts,
+    paymentExport,
+    videos,
+    backups,
+    support,
+    contactUs,
+    views,
+    housekeeping,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

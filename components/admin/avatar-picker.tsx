@@ -10,10 +10,27 @@ const AVATAR_TYPES = 'image/png,image/jpeg,image/webp';
  * An avatar chooser for a Form.Item: keeps the picked File in the form (sent as multipart on save)
  * and previews it, or the current avatar until one is picked.
  */
-export function AvatarPicker({ id, value, onChange, currentUrl, fallback }: { id?: string; value?: File; onChange?: (file: File) => void; currentUrl: string | null | undefined; fallback: string }) {
+export function AvatarPicker({
+  id,
+  value,
+  onChange,
+  currentUrl,
+  fallback,
+}: {
+  id?: string;
+  value?: File;
+  onChange?: (file: File) => void;
+  currentUrl: string | null | undefined;
+  fallback: string;
+}) {
   const { t } = useTranslation('admin');
   const pickedUrl = useMemo(() => (value ? URL.createObjectURL(value) : undefined), [value]);
-  useEffect(() => () => { if (pickedUrl) URL.revokeObjectURL(pickedUrl); }, [pickedUrl]);
+  useEffect(
+    () => () => {
+      if (pickedUrl) URL.revokeObjectURL(pickedUrl);
+    },
+    [pickedUrl],
+  );
   return (
     <Flex align="center" gap={16}>
       <Avatar size={64} src={pickedUrl ?? currentUrl} name={fallback} />

@@ -37,8 +37,7 @@ function ContactUsContent({ initial, isMobile }: { initial: ContactUsPageData; i
   const format = useFormat();
   const [openId, setOpenId] = useState<number>();
 
-  const stateTag = (row: ContactMessageRow) =>
-    row.is_read ? <Tag>{t('contactUs.states.read')}</Tag> : <Tag tone="gold">{t('contactUs.states.unread')}</Tag>;
+  const stateTag = (row: ContactMessageRow) => (row.is_read ? <Tag>{t('contactUs.states.read')}</Tag> : <Tag tone="gold">{t('contactUs.states.unread')}</Tag>);
   /** The subject (bold while unread) over the start of the message. */
   const subjectCell = (row: ContactMessageRow, extra?: ReactNode) => (
     <div className={`${styles.stack} ${styles.names}`}>
@@ -94,7 +93,14 @@ function ContactUsContent({ initial, isMobile }: { initial: ContactUsPageData; i
       ),
     },
     { title: t('contactUs.state'), key: 'state', width: 120, render: (row) => <div>{stateTag(row)}</div> },
-    { title: t('contactUs.receivedAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 150, render: (row) => format.date(row.created_at, { withTime: true }) },
+    {
+      title: t('contactUs.receivedAt'),
+      key: 'created_at',
+      sortField: 'created_at',
+      showFrom: 'lg',
+      width: 150,
+      render: (row) => format.date(row.created_at, { withTime: true }),
+    },
     openColumn,
   ];
 

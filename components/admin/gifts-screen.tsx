@@ -73,7 +73,12 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
     render: (gift) =>
       gift.status === 'draft' ? (
         <div className={styles.row} style={{ justifyContent: 'center', gap: 4 }}>
-          <Button icon={<ListIcon name="edit" />} aria-label={`${t('gifts.edit')} ${gift.title}`} title={t('gifts.edit')} onClick={() => setDrawer({ open: true, gift })} />
+          <Button
+            icon={<ListIcon name="edit" />}
+            aria-label={`${t('gifts.edit')} ${gift.title}`}
+            title={t('gifts.edit')}
+            onClick={() => setDrawer({ open: true, gift })}
+          />
           <Button
             variant="primary"
             disabled={gift.is_expired}
@@ -82,7 +87,12 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
           >
             {t('gifts.publish')}
           </Button>
-          <Button icon={<ListIcon name="delete" />} aria-label={`${t('gifts.delete')} ${gift.title}`} title={t('gifts.delete')} onClick={() => setConfirm({ open: true, gift, action: 'delete' })} />
+          <Button
+            icon={<ListIcon name="delete" />}
+            aria-label={`${t('gifts.delete')} ${gift.title}`}
+            title={t('gifts.delete')}
+            onClick={() => setConfirm({ open: true, gift, action: 'delete' })}
+          />
         </div>
       ) : null,
   };
@@ -107,7 +117,13 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
       key: 'title',
       render: (gift) => <GiftTitle gift={gift} />,
     },
-    { title: t('gifts.amount'), key: 'amount', sortField: 'amount', width: 140, render: (gift) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(gift.amount)}</span> },
+    {
+      title: t('gifts.amount'),
+      key: 'amount',
+      sortField: 'amount',
+      width: 140,
+      render: (gift) => <span style={{ whiteSpace: 'nowrap' }}>{format.money(gift.amount)}</span>,
+    },
     {
       title: t('gifts.status'),
       key: 'status',
@@ -116,7 +132,9 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
         <div className={styles.stack}>
           {/* Its own line, so the tag keeps its width in the column. */}
           <div>{statusTag(gift)}</div>
-          {gift.status === 'draft' && gift.expires_at !== null && <span className={styles.username}>{t('gifts.until', { date: format.date(gift.expires_at - 1) })}</span>}
+          {gift.status === 'draft' && gift.expires_at !== null && (
+            <span className={styles.username}>{t('gifts.until', { date: format.date(gift.expires_at - 1) })}</span>
+          )}
         </div>
       ),
     },

@@ -90,8 +90,21 @@ function SupportContent({ initial, isMobile }: { initial: SupportPageData; isMob
     { title: t('support.user'), key: 'user', width: 170, render: userCell },
     { title: t('common:support.unit'), key: 'unit', width: 130, showFrom: 'lg', render: (ticket) => ticket.unit_name },
     { title: t('common:support.statusTitle'), key: 'status', width: 130, render: statusTag },
-    { title: t('common:support.lastActivity'), key: 'last_activity_at', sortField: 'last_activity_at', width: 150, render: (ticket) => time(ticket.last_activity_at) },
-    { title: t('common:support.createdAt'), key: 'created_at', sortField: 'created_at', width: 150, showFrom: 'lg', render: (ticket) => time(ticket.created_at) },
+    {
+      title: t('common:support.lastActivity'),
+      key: 'last_activity_at',
+      sortField: 'last_activity_at',
+      width: 150,
+      render: (ticket) => time(ticket.last_activity_at),
+    },
+    {
+      title: t('common:support.createdAt'),
+      key: 'created_at',
+      sortField: 'created_at',
+      width: 150,
+      showFrom: 'lg',
+      render: (ticket) => time(ticket.created_at),
+    },
   ];
 
   return (
@@ -193,7 +206,12 @@ function UnitRow({ unit }: { unit?: PublicSupportUnit }) {
             </span>
           )}
         </div>
-        <Button variant={unit ? 'default' : 'primary'} isBusy={save.isPending} disabled={save.isPending} onClick={(event) => event.currentTarget.form?.requestSubmit()}>
+        <Button
+          variant={unit ? 'default' : 'primary'}
+          isBusy={save.isPending}
+          disabled={save.isPending}
+          onClick={(event) => event.currentTarget.form?.requestSubmit()}
+        >
           {unit ? t('support.rename') : t('support.addUnit')}
         </Button>
         {unit && !unit.is_active && <Tag>{t('support.inactive')}</Tag>}

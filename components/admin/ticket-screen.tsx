@@ -23,7 +23,11 @@ export function TicketScreen(props: AdminPageProps<TicketPageData>) {
   const format = useFormat();
   const ticket = props.page?.thread.ticket;
   return (
-    <AdminPage shell={props} title={ticket ? t('support.ticketTitle', { id: format.digits(ticket.id), subject: ticket.subject }) : t('support.title')} forbidden={props.forbidden}>
+    <AdminPage
+      shell={props}
+      title={ticket ? t('support.ticketTitle', { id: format.digits(ticket.id), subject: ticket.subject }) : t('support.title')}
+      forbidden={props.forbidden}
+    >
       {props.page && <TicketContent initial={props.page.thread} />}
     </AdminPage>
   );

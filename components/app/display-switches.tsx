@@ -31,7 +31,13 @@ export function DisplaySwitches() {
   const { settings, update } = useSettings();
   return (
     <div className={styles.switches}>
-      <Switch isOn={settings.theme === 'dark'} onChange={(isDark) => update({ theme: isDark ? 'dark' : 'light' })} label={t('settings.darkTheme')} onIcon={<MoonIcon />} offIcon={<SunIcon />} />
+      <Switch
+        isOn={settings.theme === 'dark'}
+        onChange={(isDark) => update({ theme: isDark ? 'dark' : 'light' })}
+        label={t('settings.darkTheme')}
+        onIcon={<MoonIcon />}
+        offIcon={<SunIcon />}
+      />
       <Segmented value={settings.language} options={LANGUAGE_OPTIONS} onChange={(language) => update({ language })} label={t('settings.language')} />
     </div>
   );

@@ -32,7 +32,12 @@ export function ContactUsForm() {
       mobile: { ...specs.mobile, rules: specs.mobile.rules.slice(1) },
       email: specs.email,
       subject: { rules: [mustBeFilled, lengthBetween({ min: 2, max: 200 }, t('rules.length', { min: format.digits(2), max: format.digits(200) }))] },
-      message: { rules: [mustBeFilled, lengthBetween({ min: 5, max: CONTACT_MESSAGE_MAX }, t('rules.length', { min: format.digits(5), max: format.digits(CONTACT_MESSAGE_MAX) }))] },
+      message: {
+        rules: [
+          mustBeFilled,
+          lengthBetween({ min: 5, max: CONTACT_MESSAGE_MAX }, t('rules.length', { min: format.digits(5), max: format.digits(CONTACT_MESSAGE_MAX) })),
+        ],
+      },
     },
     (values) => submit(values),
     (values) => (values.mobile.trim() || values.email.trim() ? undefined : { mobile: t('rules.replyTo') }),
@@ -59,13 +64,28 @@ export function ContactUsForm() {
           <p className={styles.hint}>{t('contact.hint')}</p>
           <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
             <PlainField binding={form.field('name')} label={t('fields.name')} autoComplete="name" maxLength={100} />
-            <PlainField binding={form.field('mobile')} label={t('contact.mobile')} isLtr inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} extra={t('contact.replyToHint')} />
+            <PlainField
+              binding={form.field('mobile')}
+              label={t('contact.mobile')}
+              isLtr
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('fields.mobilePlaceholder')}
+              extra={t('contact.replyToHint')}
+            />
             <PlainField binding={form.field('email')} label={t('contact.email')} isLtr type="email" autoComplete="email" />
             <PlainField binding={form.field('subject')} label={t('contact.subject')} maxLength={200} />
             <PlainTextArea binding={form.field('message')} label={t('contact.message')} rows={5} maxLength={CONTACT_MESSAGE_MAX} />
             <div className={styles.honeypot} aria-hidden>
               <label htmlFor={CONTACT_HONEYPOT_FIELD}>{t('contact.honeypot')}</label>
-              <input id={CONTACT_HONEYPOT_FIELD} name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+              <input
+                id={CONTACT_HONEYPOT_FIELD}
+                name={CONTACT_HONEYPOT_FIELD}
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(event) => setHoneypot(event.target.value)}
+              />
             </div>
             <SubmitButton isBusy={state.loading}>{t('contact.submit')}</SubmitButton>
           </PlainForm>

@@ -25,7 +25,14 @@ export function ForgetPasswordForm() {
     <AuthLayout title={t('forget.title')} footer={<Link href={paths.login}>{t('common:actions.back')}</Link>}>
       <p className={styles.hint}>{t('forget.hint')}</p>
       <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
-        <PlainField binding={form.field('mobile')} label={t('fields.mobile')} isLtr inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} />
+        <PlainField
+          binding={form.field('mobile')}
+          label={t('fields.mobile')}
+          isLtr
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('fields.mobilePlaceholder')}
+        />
         <SubmitButton isBusy={state.loading}>{t('forget.submit')}</SubmitButton>
       </PlainForm>
     </AuthLayout>

@@ -40,7 +40,14 @@ export function LoginForm() {
       }
     >
       <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
-        <PlainField binding={form.field('mobile')} label={t('fields.mobile')} isLtr inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} />
+        <PlainField
+          binding={form.field('mobile')}
+          label={t('fields.mobile')}
+          isLtr
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('fields.mobilePlaceholder')}
+        />
         <PlainField binding={form.field('password')} label={t('fields.password')} isLtr type="password" autoComplete="current-password" />
         <div className={styles.forgot}>
           <Link href={paths.forgetPassword}>{t('login.forgot')}</Link>

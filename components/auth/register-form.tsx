@@ -30,7 +30,14 @@ export function RegisterForm() {
     >
       <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
         <PlainField binding={form.field('name')} label={t('fields.name')} autoComplete="name" />
-        <PlainField binding={form.field('mobile')} label={t('fields.mobile')} isLtr inputMode="tel" autoComplete="tel" placeholder={t('fields.mobilePlaceholder')} />
+        <PlainField
+          binding={form.field('mobile')}
+          label={t('fields.mobile')}
+          isLtr
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('fields.mobilePlaceholder')}
+        />
         <PlainField binding={form.field('email')} label={t('fields.email')} isLtr type="email" autoComplete="email" />
         <PlainField binding={form.field('password')} label={t('fields.password')} isLtr type="password" autoComplete="new-password" />
         <SubmitButton isBusy={state.loading}>{t('register.submit')}</SubmitButton>

@@ -51,7 +51,11 @@ export function NameField({ label }: { label?: string }) {
   const { t } = useTranslation('auth');
   const lengthRule = useLengthRule();
   return (
-    <Form.Item name="name" label={label ?? t('fields.name')} rules={[{ required: true, whitespace: true, message: t('rules.required') }, lengthRule({ min: 2, max: 100 })]}>
+    <Form.Item
+      name="name"
+      label={label ?? t('fields.name')}
+      rules={[{ required: true, whitespace: true, message: t('rules.required') }, lengthRule({ min: 2, max: 100 })]}
+    >
       <Input autoComplete="name" size="large" />
     </Form.Item>
   );

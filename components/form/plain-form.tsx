@@ -55,7 +55,9 @@ export function usePlainForm<K extends string>(
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const together = checkTogether?.(values);
-    const found = Object.fromEntries(names.map((name) => [name, firstError(values[name], specs[name].rules) ?? together?.[name]])) as Partial<Record<K, string>>;
+    const found = Object.fromEntries(names.map((name) => [name, firstError(values[name], specs[name].rules) ?? together?.[name]])) as Partial<
+      Record<K, string>
+    >;
     setErrors(found);
     const firstInvalid = names.find((name) => found[name]);
     if (firstInvalid) {
@@ -110,7 +112,14 @@ function FieldFrame({
  * A label above its input, with the error (or a note) under it. Mobiles, emails, usernames, passwords
  * and codes read left to right inside the RTL page (`isLtr`).
  */
-export function PlainField({ binding, label, extra, isLtr = false, className, ...input }: { binding: FieldBinding; label: string; extra?: ReactNode; isLtr?: boolean } & InputProps) {
+export function PlainField({
+  binding,
+  label,
+  extra,
+  isLtr = false,
+  className,
+  ...input
+}: { binding: FieldBinding; label: string; extra?: ReactNode; isLtr?: boolean } & InputProps) {
   return (
     <FieldFrame
       binding={binding}
@@ -202,7 +211,10 @@ export function useFieldSpecs() {
     password: { rules: [mustBeFilled] },
     newPassword: { rules: [mustBeFilled, lengthBetween({ min: 8 }, t('rules.passwordMin'))] },
     name: {
-      rules: [required(t('rules.required'), { ignoreSpaces: true }), lengthBetween({ min: 2, max: 100 }, t('rules.length', { min: format.digits(2), max: format.digits(100) }))],
+      rules: [
+        required(t('rules.required'), { ignoreSpaces: true }),
+        lengthBetween({ min: 2, max: 100 }, t('rules.length', { min: format.digits(2), max: format.digits(100) })),
+      ],
     },
     email: { rules: [email(t('rules.email'))] },
     username: { rules: [mustBeFilled] },

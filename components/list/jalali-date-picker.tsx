@@ -87,7 +87,12 @@ export const jalaliGenerateConfig: GenerateConfig = {
       const match = JALALI_DAY.exec(normalizeDigits(text.trim()));
       if (!match) return null;
       const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-      const date = dayjs().calendar('jalali').year(year).month(month - 1).date(day).startOf('day');
+      const date = dayjs()
+        .calendar('jalali')
+        .year(year)
+        .month(month - 1)
+        .date(day)
+        .startOf('day');
       return date.month() === month - 1 && date.date() === day ? date : null;
     },
   },
@@ -96,7 +101,9 @@ export const jalaliGenerateConfig: GenerateConfig = {
 const GeneratedPicker = DatePicker.generatePicker<Dayjs>(jalaliGenerateConfig);
 
 // Typed as the pickers they wrap, whose props are generic in what a change hands back.
-const JalaliRangePicker = ((props: ComponentProps<typeof GeneratedPicker.RangePicker>) => <GeneratedPicker.RangePicker format={DAY_FORMAT} {...props} />) as typeof GeneratedPicker.RangePicker;
+const JalaliRangePicker = ((props: ComponentProps<typeof GeneratedPicker.RangePicker>) => (
+  <GeneratedPicker.RangePicker format={DAY_FORMAT} {...props} />
+)) as typeof GeneratedPicker.RangePicker;
 const JalaliDayPicker = ((props: ComponentProps<typeof GeneratedPicker>) => <GeneratedPicker format={DAY_FORMAT} {...props} />) as typeof GeneratedPicker;
 
 /** antd's DatePicker (and RangePicker) on the Jalali calendar, days written with slashes. */

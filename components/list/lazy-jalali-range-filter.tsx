@@ -28,7 +28,12 @@ export function DayRangeField({
   return (
     <div className={fields.field}>
       <label htmlFor={`${id}-from`}>{label}</label>
-      <JalaliRangeFilter id={id} separate={isPhone} value={{ from: filters.from as string | undefined, to: filters.to as string | undefined }} onChange={onChange} />
+      <JalaliRangeFilter
+        id={id}
+        separate={isPhone}
+        value={{ from: filters.from as string | undefined, to: filters.to as string | undefined }}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -58,7 +58,8 @@ export function ListScreen<Row extends { id: number }, Spec extends ListSpec = L
   const [field = '', direction] = params.sort.split(':');
   const sort: ListSort = { field, direction: direction === 'desc' ? 'desc' : 'asc' };
   // A first click sorts up, the next one down, and so on.
-  const onSort = (sortField: string) => change({ sort: `${sortField}:${sortField === sort.field && sort.direction === 'asc' ? 'desc' : 'asc'}` as ListParams<Spec>['sort'] });
+  const onSort = (sortField: string) =>
+    change({ sort: `${sortField}:${sortField === sort.field && sort.direction === 'asc' ? 'desc' : 'asc'}` as ListParams<Spec>['sort'] });
 
   return (
     <div className={styles.screen}>

@@ -8,7 +8,19 @@ import { controlClassName } from './fields';
  * stays as typed (a number input would drop non-Latin digits and clear itself on blur); the list
  * filters once it is a number.
  */
-export function NumberFilter({ id, width, invalidText, value, onChange }: { id: string; width: number; invalidText: string; value: number | undefined; onChange: (value: number | undefined) => void }) {
+export function NumberFilter({
+  id,
+  width,
+  invalidText,
+  value,
+  onChange,
+}: {
+  id: string;
+  width: number;
+  invalidText: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
   const format = useFormat();
   const [text, setText] = useState(value === undefined ? '' : format.digits(value));
   const digits = normalizeDigits(text.trim());

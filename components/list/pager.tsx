@@ -51,7 +51,14 @@ export function Pager({
       <span className={styles.total}>{t(isTotalCapped ? 'list.totalAtLeast' : 'list.total', { total: format.digits(total) })}</span>
       <ul className={styles.items}>
         <li>
-          <button type="button" className={styles.item} aria-label={t('list.previous')} title={t('list.previous')} disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, count))}>
+          <button
+            type="button"
+            className={styles.item}
+            aria-label={t('list.previous')}
+            title={t('list.previous')}
+            disabled={page <= 1}
+            onClick={() => onPage(Math.min(page - 1, count))}
+          >
             <ListIcon name="chevronStart" className={styles.arrow} />
           </button>
         </li>
@@ -75,7 +82,14 @@ export function Pager({
           ),
         )}
         <li>
-          <button type="button" className={styles.item} aria-label={t('list.next')} title={t('list.next')} disabled={page >= count} onClick={() => onPage(page + 1)}>
+          <button
+            type="button"
+            className={styles.item}
+            aria-label={t('list.next')}
+            title={t('list.next')}
+            disabled={page >= count}
+            onClick={() => onPage(page + 1)}
+          >
             <ListIcon name="chevronStart" className={`${styles.arrow} ${styles.forward}`} />
           </button>
         </li>

@@ -45,7 +45,11 @@ export function MessageList({
           </div>
           <p className={styles.text}>{message.text}</p>
           {message.attachment && (
-            <AttachmentButton name={message.attachment.original_name} size={message.attachment.size} save={(filename) => saveAttachment(message.id, filename)} />
+            <AttachmentButton
+              name={message.attachment.original_name}
+              size={message.attachment.size}
+              save={(filename) => saveAttachment(message.id, filename)}
+            />
           )}
         </li>
       ))}

@@ -37,7 +37,11 @@ export function DashboardScreen({ dashboard: initial }: { dashboard: DashboardDa
             columns={[
               { key: 'date', title: t('dashboard.date'), render: (row) => format.date(row.received_at, { withTime: true }) },
               { key: 'title', title: t('dashboard.giftTitle'), render: (row) => row.title },
-              { key: 'amount', title: `${t('dashboard.amount')} (${format.moneyUnitName})`, render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount))}</span> },
+              {
+                key: 'amount',
+                title: `${t('dashboard.amount')} (${format.moneyUnitName})`,
+                render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount))}</span>,
+              },
             ]}
           />
         </ScrollRegion>
@@ -50,8 +54,16 @@ export function DashboardScreen({ dashboard: initial }: { dashboard: DashboardDa
             empty={t('dashboard.noTransactions')}
             columns={[
               { key: 'date', title: t('dashboard.date'), render: (row) => format.date(row.created_at, { withTime: true }) },
-              { key: 'description', title: t('dashboard.description'), render: (row) => row.description ?? t(`dashboard.kinds.${row.kind}`, { defaultValue: row.kind }) },
-              { key: 'amount', title: `${t('dashboard.amount')} (${format.moneyUnitName})`, render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount), { signAfter: true })}</span> },
+              {
+                key: 'description',
+                title: t('dashboard.description'),
+                render: (row) => row.description ?? t(`dashboard.kinds.${row.kind}`, { defaultValue: row.kind }),
+              },
+              {
+                key: 'amount',
+                title: `${t('dashboard.amount')} (${format.moneyUnitName})`,
+                render: (row) => <span className="ltr-value">{format.number(format.toMoneyUnit(row.amount), { signAfter: true })}</span>,
+              },
             ]}
           />
         </ScrollRegion>

@@ -159,7 +159,11 @@ function OwnTickets({ initial }: { initial: SupportPageData['list'] }) {
                 </Link>
               ),
             },
-            { key: 'status', title: t('common:support.statusTitle'), render: (row) => <SupportStatusTag status={row.status} label={t(`common:support.status.${row.status}`)} /> },
+            {
+              key: 'status',
+              title: t('common:support.statusTitle'),
+              render: (row) => <SupportStatusTag status={row.status} label={t(`common:support.status.${row.status}`)} />,
+            },
             { key: 'unit', title: t('common:support.unit'), className: wallet.fromTablet, render: (row) => row.unit_name },
             {
               key: 'last_activity_at',

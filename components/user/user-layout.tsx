@@ -66,7 +66,13 @@ export function UserLayout({ title, session, children }: { title: string; sessio
         <div className={styles.account}>
           <DisplaySwitches />
           <span className={styles.userName}>{user.name}</span>
-          <Button icon={<LogoutOutlined className={styles.logoutIcon} />} onClick={() => void logout()} isBusy={logoutState.loading} aria-label={t('actions.logout')} className={styles.logout}>
+          <Button
+            icon={<LogoutOutlined className={styles.logoutIcon} />}
+            onClick={() => void logout()}
+            isBusy={logoutState.loading}
+            aria-label={t('actions.logout')}
+            className={styles.logout}
+          >
             <span className={styles.logoutLabel}>{t('actions.logout')}</span>
           </Button>
         </div>

@@ -43,7 +43,12 @@ export function VideosScreen({ session, list: initial }: VideosPageData) {
               { key: 'title', title: t('videos.name'), render: (row) => row.title },
               { key: 'duration', title: t('videos.duration'), render: (row) => nowrap(format.duration(row.duration_seconds)) },
               { key: 'size', title: t('videos.size'), className: videos.fromTablet, render: (row) => nowrap(format.fileSize(row.size_bytes)) },
-              { key: 'date', title: t('videos.createdAt'), className: videos.fromTablet, render: (row) => nowrap(format.date(row.created_at, { withTime: true })) },
+              {
+                key: 'date',
+                title: t('videos.createdAt'),
+                className: videos.fromTablet,
+                render: (row) => nowrap(format.date(row.created_at, { withTime: true })),
+              },
               {
                 key: 'download',
                 title: t('videos.download'),

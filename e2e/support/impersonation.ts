@@ -3,7 +3,11 @@ import { adminToken } from './admins';
 import { createVerifiedUser, type TestUser } from './users';
 
 /** A verified user, signed in as by the super admin: the browser holds the admin's token and the one login_using_id gave. */
-export async function signInAsUserByAdmin(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<{ user: TestUser & { id: number }; adminToken: string; userToken: string }> {
+export async function signInAsUserByAdmin(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ user: TestUser & { id: number }; adminToken: string; userToken: string }> {
   const user = await createVerifiedUser(request);
   const profile = await request.get('/api/v1/user/profile', { headers: { Authorization: `Bearer ${user.token}` } });
   const { data } = (await profile.json()) as { data: { user: { id: number } } };

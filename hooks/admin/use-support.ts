@@ -29,7 +29,10 @@ export function useAnswerTicket(id: number) {
     mutationFn: (answer: { text: string; attachment?: File }) => api.support.answer({ params: { support_id: id }, body: answer }),
     onSuccess: (result) => {
       message(result.message);
-      queryClient.setQueryData<AdminThread>(threadKey(id), (thread) => thread && { ticket: result.data.ticket, messages: [...thread.messages, result.data.message] });
+      queryClient.setQueryData<AdminThread>(
+        threadKey(id),
+        (thread) => thread && { ticket: result.data.ticket, messages: [...thread.messages, result.data.message] },
+      );
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
   });

@@ -19,10 +19,13 @@ type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}
     : never;
 
 /** A multipart body's text fields as the schema reads them, and its files as blobs. */
-type MultipartBody<Fields, Files extends readonly string[] | undefined> = Fields & (Files extends readonly string[] ? { [Name in Files[number]]?: Blob | null } : unknown);
+type MultipartBody<Fields, Files extends readonly string[] | undefined> = Fields &
+  (Files extends readonly string[] ? { [Name in Files[number]]?: Blob | null } : unknown);
 
 /** What a call takes: its path's parameters, its query (a list's state for a list) and its body. */
-export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never] ? unknown : { params: Record<PathParamNames<E['path']>, string | number> }) &
+export type CallInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? unknown
+  : { params: Record<PathParamNames<E['path']>, string | number> }) &
   (E['listing'] extends ListSpec ? { query: ListParams<E['listing']> } : E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : unknown) &
   (E['body'] extends z.ZodType ? { body: E['multipart'] extends true ? MultipartBody<z.input<E['body']>, E['files']> : z.input<E['body']> } : unknown);
 
@@ -33,7 +36,9 @@ export interface Download {
 }
 
 /** What a call answers: the seed's envelope of its declared data, or the file it sends. */
-export type CallResult<E extends Endpoint> = E['answers'] extends FileResponse ? Download : Envelope<E['response'] extends z.ZodType ? z.output<E['response']> : null>;
+export type CallResult<E extends Endpoint> = E['answers'] extends FileResponse
+  ? Download
+  : Envelope<E['response'] extends z.ZodType ? z.output<E['response']> : null>;
 
 export interface CallOptions {
   /** The caller shows its own failure message; the catalogue still redirects on 401. */
@@ -65,7 +70,9 @@ export type Transport = (request: TransportRequest) => Promise<unknown>;
 /** Whether a call can be made with no input at all (every part of it optional). */
 type InputOptional<E extends Endpoint> = Record<never, never> extends CallInput<E> ? true : false;
 
-export type Call<E extends Endpoint> = ((...args: InputOptional<E> extends true ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions]) => Promise<CallResult<E>>) & {
+export type Call<E extends Endpoint> = ((
+  ...args: InputOptional<E> extends true ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions]
+) => Promise<CallResult<E>>) & {
   /** What the call is at run time: its route, without the schemas (types only here). */
   route: Pick<E, Extract<keyof E, keyof Route>>;
   key: readonly [string, string];

@@ -315,7 +315,8 @@ export const admin: Record<keyof typeof fa, string> = {
   'backups.downloadProgress': 'Download progress',
   'backups.restore': 'Restore',
   'backups.restoreTitle': 'Restore backup',
-  'backups.restoreHint': "Run this command on the server, in the app's folder. A fresh backup of the current database is taken before the restore. Stop the app's instances first.",
+  'backups.restoreHint':
+    "Run this command on the server, in the app's folder. A fresh backup of the current database is taken before the restore. Stop the app's instances first.",
   'backups.copy': 'Copy',
   'backups.copied': 'Copied',
   'backups.delete': 'Delete',

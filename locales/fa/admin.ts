@@ -129,7 +129,8 @@ export const admin = {
   'users.loginAs': 'ورود به جای کاربر',
   'users.loginAsNamed': 'ورود به جای کاربر {{name}}',
   'users.notifyLowBalance': 'پیامک به کاربران کم‌موجودی',
-  'users.notifyLowBalanceConfirm': 'به همه کاربران تأییدشده‌ای که موجودی‌شان کمتر از حداقل است پیامک فرستاده شود؟ هر کاربر در هر ۲۴ ساعت حداکثر یک پیامک می‌گیرد.',
+  'users.notifyLowBalanceConfirm':
+    'به همه کاربران تأییدشده‌ای که موجودی‌شان کمتر از حداقل است پیامک فرستاده شود؟ هر کاربر در هر ۲۴ ساعت حداکثر یک پیامک می‌گیرد.',
   'users.notifyLowBalanceStart': 'ارسال پیامک‌ها',
   'users.notifyLowBalanceProgress': 'ارسال پیامک: {{done}} از {{total}}',
   'users.notifyLowBalanceDone': '{{users}} کاربر مطلع شدند.',
@@ -298,7 +299,8 @@ export const admin = {
   'backups.title': 'پشتیبان‌های پایگاه داده',
   'backups.backUpNow': 'پشتیبان‌گیری اکنون',
   'backups.running': 'در حال پشتیبان‌گیری… تا پایان کار صبر کنید.',
-  'backups.scheduleOn': 'پشتیبان‌گیری خودکار: هر روز ساعت {{time}} (به وقت تهران). {{daily}} پشتیبان روزانه و {{weekly}} پشتیبان هفتگی نگه داشته می‌شود. نوبت بعد: {{next}}',
+  'backups.scheduleOn':
+    'پشتیبان‌گیری خودکار: هر روز ساعت {{time}} (به وقت تهران). {{daily}} پشتیبان روزانه و {{weekly}} پشتیبان هفتگی نگه داشته می‌شود. نوبت بعد: {{next}}',
   'backups.scheduleOff': 'پشتیبان‌گیری خودکار خاموش است (BACKUP_SCHEDULE=off).',
   'backups.name': 'نام',
   'backups.createdAt': 'زمان',
@@ -313,7 +315,8 @@ export const admin = {
   'backups.downloadProgress': 'پیشرفت دریافت',
   'backups.restore': 'بازگردانی',
   'backups.restoreTitle': 'بازگردانی پشتیبان',
-  'backups.restoreHint': 'این دستور را روی سرور، در پوشه برنامه، اجرا کنید. پیش از بازگردانی، از وضعیت فعلی پایگاه داده یک پشتیبان تازه گرفته می‌شود. بهتر است نمونه‌های برنامه را پیش از آن متوقف کنید.',
+  'backups.restoreHint':
+    'این دستور را روی سرور، در پوشه برنامه، اجرا کنید. پیش از بازگردانی، از وضعیت فعلی پایگاه داده یک پشتیبان تازه گرفته می‌شود. بهتر است نمونه‌های برنامه را پیش از آن متوقف کنید.',
   'backups.copy': 'کپی',
   'backups.copied': 'کپی شد',
   'backups.delete': 'حذف',

@@ -30,7 +30,10 @@ function outageLog() {
     away(reason: string) {
       if (isAway) return;
       isAway = true;
-      log.warn({ redis: 'away', reason }, 'Redis is away: calls that need it (sign-in, registration, texts, uploads, backups) are refused with 503 until it is back');
+      log.warn(
+        { redis: 'away', reason },
+        'Redis is away: calls that need it (sign-in, registration, texts, uploads, backups) are refused with 503 until it is back',
+      );
     },
     back() {
       if (!isAway) return;
@@ -91,7 +94,13 @@ export async function redisAnswers(redis: Redis, timeoutMs: number): Promise<boo
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   try {
-    return await Promise.race([redis.ping().then((answer) => answer === 'PONG', () => false), timeout]);
+    return await Promise.race([
+      redis.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

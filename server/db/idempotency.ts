@@ -7,7 +7,12 @@ export function idempotencyKeys(db: Db) {
     /** Takes the key for a call about to run; undefined when a row for it exists already. */
     async claim(values: Omit<IdempotencyKey, 'id' | 'status' | 'response_status' | 'response_body'>): Promise<number | undefined> {
       try {
-        return insertedId(await db.insertInto('idempotency_keys').values({ ...values, status: 'running', response_status: null, response_body: null }).executeTakeFirstOrThrow());
+        return insertedId(
+          await db
+            .insertInto('idempotency_keys')
+            .values({ ...values, status: 'running', response_status: null, response_body: null })
+            .executeTakeFirstOrThrow(),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) return undefined;
         throw error;

@@ -1,7 +1,18 @@
 import { DAY_MS, TEHRAN_OFFSET_MS } from '../../shared/tehran-time';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, MysqlAdapter, MysqlDialect, sql, SqliteDialect, type CompiledQuery, type Migration, type SelectQueryBuilder, type Transaction } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  MysqlAdapter,
+  MysqlDialect,
+  sql,
+  SqliteDialect,
+  type CompiledQuery,
+  type Migration,
+  type SelectQueryBuilder,
+  type Transaction,
+} from 'kysely';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { Database } from './schema';
 import * as initial from './migrations/001_initial';
@@ -95,7 +106,14 @@ export async function openDatabase(url: string): Promise<Db> {
     return [];
   });
   // A statement of its own, not the cache's: raw mode stays with the statement it is set on.
-  arrayRunners.set(db, async (text, parameters) => sqlite.prepare(text).raw(true).all(parameters as unknown[]) as unknown[][]);
+  arrayRunners.set(
+    db,
+    async (text, parameters) =>
+      sqlite
+        .prepare(text)
+        .raw(true)
+        .all(parameters as unknown[]) as unknown[][],
+  );
   return db;
 }
 

@@ -37,13 +37,23 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
     .execute();
   if (options.countCap !== undefined) {
     const cap = Math.max(options.countCap, (request.page + 10) * request.per_page);
-    const [items, matches] = await Promise.all([itemsQuery, query.clearSelect().select(sql<number>`1`.as('one')).limit(cap + 1).execute()]);
+    const [items, matches] = await Promise.all([
+      itemsQuery,
+      query
+        .clearSelect()
+        .select(sql<number>`1`.as('one'))
+        .limit(cap + 1)
+        .execute(),
+    ]);
     if (matches.length > cap) return { items, total: cap, total_capped: true, page: request.page, per_page: request.per_page };
     return { items, total: matches.length, page: request.page, per_page: request.per_page };
   }
   const [items, count] = await Promise.all([
     itemsQuery,
-    query.clearSelect().select(sql<number>`count(*)`.as('total')).executeTakeFirst() as Promise<{ total: number | string } | undefined>,
+    query
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirst() as Promise<{ total: number | string } | undefined>,
   ]);
   return { items, total: Number(count?.total ?? 0), page: request.page, per_page: request.per_page };
 }
@@ -52,7 +62,10 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
  * A condition that any of `columns` (each holding already folded text, see shared/search-text.ts) contains
  * the folded search term, `%` and `_` taken literally; undefined when there is nothing to search for.
  */
-export function containsSearch(columns: readonly string[], search: string | undefined): ((eb: { or: (conditions: Expression<SqlBool>[]) => Expression<SqlBool> }) => Expression<SqlBool>) | undefined {
+export function containsSearch(
+  columns: readonly string[],
+  search: string | undefined,
+): ((eb: { or: (conditions: Expression<SqlBool>[]) => Expression<SqlBool> }) => Expression<SqlBool>) | undefined {
   const term = foldForSearch(search ?? '');
   if (!term) return undefined;
   // An explicit ESCAPE: SQLite's LIKE has no escape character by default, so `\_` would not match `_` there.

@@ -11,10 +11,7 @@ type Placeholder = <K extends string>(name: K) => never;
  * server/db/index.ts allows (SQLite's statement cache, MySQL's execute), through Kysely otherwise.
  * Only values the builder binds as parameters can be arguments (not table names or `sql.lit`).
  */
-export function preparedQuery<Args extends Record<string, unknown>, Row>(
-  db: Db,
-  build: (arg: Placeholder) => Compilable<Row>,
-): (args: Args) => Promise<Row[]> {
+export function preparedQuery<Args extends Record<string, unknown>, Row>(db: Db, build: (arg: Placeholder) => Compilable<Row>): (args: Args) => Promise<Row[]> {
   const markers = new Map<unknown, string>();
   const compiled: CompiledQuery<Row> = build(((name: string) => {
     // A value no caller could pass, so a constant parameter is never mistaken for an argument.

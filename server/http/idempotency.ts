@@ -77,7 +77,8 @@ export async function answerOnce(services: Services, call: IdempotentCall, respo
       continue;
     }
     if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (existing.status === 'running' || existing.response_status === null || existing.response_body === null) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
+    if (existing.status === 'running' || existing.response_status === null || existing.response_body === null)
+      throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
     return replayed(existing.response_status, existing.response_body);
   }
   throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');

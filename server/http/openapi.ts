@@ -14,10 +14,14 @@ const REFUSALS: Record<number, { name: string; description: string }> = {
   413: { name: 'PayloadTooLarge', description: 'The body is larger than the route accepts' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of the content type the route reads' },
   416: { name: 'RangeNotSatisfiable', description: 'The `Range` asked for lies past the end of the file; `Content-Range` gives its size' },
-  422: { name: 'ValidationFailed', description: 'The input was refused; `errors` lists every reason in the caller\'s language' },
+  422: { name: 'ValidationFailed', description: "The input was refused; `errors` lists every reason in the caller's language" },
   429: { name: 'TooManyRequests', description: 'Too many tries; `Retry-After` says how many seconds to wait' },
   502: { name: 'BadGateway', description: 'A service the API relies on (a payment gateway) did not answer as it should' },
-  503: { name: 'ServiceUnavailable', description: 'Not now: the server is overloaded or Redis is away (`SERVICE_UNAVAILABLE`, try again after `Retry-After` seconds), or, from the readiness check, this instance cannot serve (`SERVICE_NOT_READY`: send traffic to another)' },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'Not now: the server is overloaded or Redis is away (`SERVICE_UNAVAILABLE`, try again after `Retry-After` seconds), or, from the readiness check, this instance cannot serve (`SERVICE_NOT_READY`: send traffic to another)',
+  },
 };
 
 /**
@@ -73,7 +77,10 @@ function requestBodyOf(route: AnyRoute, schemaOf: SchemaOf) {
 
 function parametersOf(route: AnyRoute, schemaOf: SchemaOf) {
   const parameters: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string }[] = [];
-  for (const [place, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [place, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const { properties = {}, required = [] } = schemaOf(schema, 'input');
     for (const [name, property] of Object.entries(properties)) {
@@ -85,7 +92,8 @@ function parametersOf(route: AnyRoute, schemaOf: SchemaOf) {
       name: IDEMPOTENCY_HEADER,
       in: 'header',
       required: false,
-      description: 'Answered once: a repeat with the same key (24 h) replays the first answer; the same key with another body is a 422, one still running a 409',
+      description:
+        'Answered once: a repeat with the same key (24 h) replays the first answer; the same key with another body is a 422, one still running a 409',
       schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[\\x21-\\x7e]+$' },
     });
   }
@@ -100,7 +108,10 @@ function responsesFor(route: AnyRoute, schemaOf: SchemaOf) {
       responses[status] = { description: 'Sends the browser on', headers: { Location: { description: 'Where to', schema: { type: 'string' } } } };
     } else if (isFileResponse(answer)) {
       const content = Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
-      responses[status] = status === 206 ? { description: 'The part of the file the `Range` header asked for, with its `Content-Range`', content } : { description: 'The file', content };
+      responses[status] =
+        status === 206
+          ? { description: 'The part of the file the `Range` header asked for, with its `Content-Range`', content }
+          : { description: 'The file', content };
     } else {
       responses[status] = { description: 'Success', content: { 'application/json': { schema: schemaOf(answer, 'output') } } };
     }

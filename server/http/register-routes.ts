@@ -47,8 +47,7 @@ async function resolveCaller(route: AnyRoute, c: Context, services: Services): P
   }
   const found = await services.adminAuth.callerFor(token);
   if (!found) throw new AppError('UNAUTHENTICATED');
-  const isAllowed =
-    !access.permission || (access.permission === 'super' ? found.admin.is_super === 1 : found.permissions.has(access.permission));
+  const isAllowed = !access.permission || (access.permission === 'super' ? found.admin.is_super === 1 : found.permissions.has(access.permission));
   if (!isAllowed) throw new AppError('FORBIDDEN');
   return { role: 'admin', ...found };
 }
@@ -160,7 +159,11 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       let body: unknown;
       if (route.streamedUpload) {
         const { field, folder, maxBytes } = route.streamedUpload;
-        const received = await receiveStreamedUpload(c.req.raw, { field, directory: path.join(services.env.STORAGE_ROOT, folder), maxBytes: maxBytes(services.env) });
+        const received = await receiveStreamedUpload(c.req.raw, {
+          field,
+          directory: path.join(services.env.STORAGE_ROOT, folder),
+          maxBytes: maxBytes(services.env),
+        });
         upload = received.upload;
         try {
           body = route.body ? parse(route.body, received.fields, locale, route.labels) : undefined;

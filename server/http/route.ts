@@ -135,7 +135,11 @@ export interface ServerSide {
 type ContractEndpoint = Route & { summary: string; tag: string; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 
 type OutputOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
-type ResponseOf<E extends ContractEndpoint> = E['answers'] extends FileResponse | RedirectResponse ? E['answers'] : E['response'] extends z.ZodType ? E['response'] : never;
+type ResponseOf<E extends ContractEndpoint> = E['answers'] extends FileResponse | RedirectResponse
+  ? E['answers']
+  : E['response'] extends z.ZodType
+    ? E['response']
+    : never;
 
 /**
  * The server's side of a contract's endpoint: its handler, typed by the endpoint's schemas (the body,
@@ -144,7 +148,9 @@ type ResponseOf<E extends ContractEndpoint> = E['answers'] extends FileResponse 
 export function implement<E extends ContractEndpoint>(
   endpoint: E,
   server: ServerSide,
-  handler: (context: RouteContext<OutputOf<E['body']>, OutputOf<E['query']>, OutputOf<E['params']>, CallerFor<E['access']>>) => Promise<HandlerResult<ResponseOf<E>>>,
+  handler: (
+    context: RouteContext<OutputOf<E['body']>, OutputOf<E['query']>, OutputOf<E['params']>, CallerFor<E['access']>>,
+  ) => Promise<HandlerResult<ResponseOf<E>>>,
 ): AnyRoute {
   const { answers, listing: _listing, response, ...declared } = endpoint;
   // The handler was typed by the endpoint above (its caller narrowed by the access); the table holds handlers of every such type.

@@ -18,7 +18,10 @@ export const MESSAGES = {
   NOT_FOUND: { fa: 'موردی یافت نشد.', en: 'Nothing was found.' },
   INVALID_JSON: { fa: 'بدنه درخواست JSON معتبر نیست.', en: 'The request body is not valid JSON.' },
   VALIDATION_FAILED: { fa: 'اطلاعات ارسال‌شده معتبر نیست.', en: 'The information sent is not valid.' },
-  SERVICE_NOT_READY: { fa: 'سرویس موقتاً در دسترس نیست. لطفاً کمی بعد دوباره تلاش کنید.', en: 'The service is unavailable for a moment. Please try again shortly.' },
+  SERVICE_NOT_READY: {
+    fa: 'سرویس موقتاً در دسترس نیست. لطفاً کمی بعد دوباره تلاش کنید.',
+    en: 'The service is unavailable for a moment. Please try again shortly.',
+  },
   // A call refused for now (the server is overloaded, or Redis, which its throttles need, is away); Retry-After says when to try again.
   SERVICE_UNAVAILABLE: { fa: 'سرویس الان شلوغ است. لطفاً چند لحظه دیگر دوباره تلاش کنید.', en: 'The service is busy right now. Please try again in a moment.' },
   // The link on the page a page request gets under overload (server/overload/load-shedding.ts).
@@ -198,7 +201,10 @@ export const MESSAGES = {
   },
   GIFT_TITLE_REQUIRED: { fa: 'عنوان هدیه را (دست‌کم ۲ نویسه) وارد کنید.', en: 'Enter the gift’s title (at least 2 characters).' },
   GIFT_TITLE_TOO_LONG: { fa: 'عنوان هدیه حداکثر ۲۰۰ نویسه می‌تواند باشد.', en: 'The gift’s title can be at most 200 characters.' },
-  GIFT_AUDIENCE_INVALID: { fa: 'گیرندگان هدیه باید «همه»، «کاربران انتخابی» یا «کاربران زیر حداقل موجودی» باشد.', en: 'The audience must be all, chosen users or users below their minimum balance.' },
+  GIFT_AUDIENCE_INVALID: {
+    fa: 'گیرندگان هدیه باید «همه»، «کاربران انتخابی» یا «کاربران زیر حداقل موجودی» باشد.',
+    en: 'The audience must be all, chosen users or users below their minimum balance.',
+  },
   GIFT_STATUS_INVALID: { fa: 'وضعیت هدیه معتبر نیست.', en: 'The gift status is not valid.' },
 
   // Files
@@ -217,7 +223,10 @@ export const MESSAGES = {
     fa: 'در حالت ورود مدیر به جای کاربر، این کار مجاز نیست.',
     en: 'This is not allowed while an admin is signed in as the user.',
   },
-  IMPERSONATION_STARTED: { fa: 'ورود به جای کاربر انجام شد؛ این نشست حداکثر یک ساعت اعتبار دارد.', en: 'Signed in as the user; this session lasts at most one hour.' },
+  IMPERSONATION_STARTED: {
+    fa: 'ورود به جای کاربر انجام شد؛ این نشست حداکثر یک ساعت اعتبار دارد.',
+    en: 'Signed in as the user; this session lasts at most one hour.',
+  },
   JOB_NOT_FOUND: { fa: 'این کار پس‌زمینه یافت نشد.', en: 'This background job was not found.' },
   LOW_BALANCE_JOB_STARTED: { fa: 'ارسال پیامک به کاربران کم‌موجودی آغاز شد.', en: 'Texting users with a low balance has started.' },
   LOW_BALANCE_TEXT: {
@@ -257,7 +266,10 @@ export const MESSAGES = {
   RANGE_NOT_SATISFIABLE: { fa: 'بازه درخواست‌شده بیرون از فایل است.', en: 'The requested range lies outside the file.' },
   FIELD_OWNER: { fa: 'مالک', en: 'Owner' },
   // Money and payments
-  AMOUNT_TOO_SMALL: { fa: 'مبلغ باید دست‌کم {min} ریال باشد.', en: ({ min }: { min: number }) => `The amount must be at least ${min.toLocaleString('en')} Rials.` },
+  AMOUNT_TOO_SMALL: {
+    fa: 'مبلغ باید دست‌کم {min} ریال باشد.',
+    en: ({ min }: { min: number }) => `The amount must be at least ${min.toLocaleString('en')} Rials.`,
+  },
   AMOUNT_MIN_INVALID: { fa: 'کمترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The lowest amount must be a whole number of Rials.' },
   AMOUNT_MAX_INVALID: { fa: 'بیشترین مبلغ باید عددی صحیح به ریال باشد.', en: 'The highest amount must be a whole number of Rials.' },
   AMOUNT_MIN_AFTER_MAX: { fa: 'کمترین مبلغ نباید از بیشترین مبلغ بیشتر باشد.', en: 'The lowest amount must not be above the highest.' },
@@ -304,7 +316,10 @@ export const MESSAGES = {
   // Database backups
   BACKUP_CREATED: { fa: 'پشتیبان ساخته شد.', en: 'Backup made.' },
   BACKUP_DELETED: { fa: 'پشتیبان حذف شد.', en: 'Backup deleted.' },
-  BACKUP_RUNNING: { fa: 'یک پشتیبان‌گیری دیگر در جریان است؛ پس از پایان آن دوباره تلاش کنید.', en: 'Another backup is running; try again when it has finished.' },
+  BACKUP_RUNNING: {
+    fa: 'یک پشتیبان‌گیری دیگر در جریان است؛ پس از پایان آن دوباره تلاش کنید.',
+    en: 'Another backup is running; try again when it has finished.',
+  },
   BACKUP_NOT_FOUND: { fa: 'این پشتیبان یافت نشد.', en: 'This backup was not found.' },
   FIELD_BACKUP_NAME: { fa: 'نام پشتیبان', en: 'Backup name' },
   BACKUP_NAME_REQUIRED: { fa: 'نام پشتیبان را بفرستید.', en: 'Send the backup name.' },
@@ -337,7 +352,8 @@ export const MESSAGES = {
   },
   SUPPORT_TICKETS_RATE_LIMITED: {
     fa: 'در یک ساعت گذشته تیکت‌های زیادی باز کرده‌اید. {minutes} دقیقه دیگر دوباره تلاش کنید یا در یکی از تیکت‌های بازتان بنویسید.',
-    en: ({ minutes }: { minutes: number }) => `You have opened many tickets in the past hour. Try again in ${plural(minutes, 'minute', 'minutes')}, or write in one of your open tickets.`,
+    en: ({ minutes }: { minutes: number }) =>
+      `You have opened many tickets in the past hour. Try again in ${plural(minutes, 'minute', 'minutes')}, or write in one of your open tickets.`,
   },
   SUPPORT_REPLIES_RATE_LIMITED: {
     fa: 'در یک ساعت گذشته پیام‌های زیادی فرستاده‌اید. {minutes} دقیقه دیگر دوباره تلاش کنید.',

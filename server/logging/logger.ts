@@ -52,7 +52,9 @@ interface PinoInternals {
 export function writePreparedLine(logger: Logger, level: Level, fieldsJson: string, msg: string): void {
   const internals = logger as unknown as PinoInternals;
   const { symbols } = pino;
-  internals[symbols.streamSym].write(`{"level":${logger.levels.values[level]}${internals[symbols.timeSym]()}${internals[symbols.chindingsSym]},${fieldsJson},"msg":${JSON.stringify(msg)}}\n`);
+  internals[symbols.streamSym].write(
+    `{"level":${logger.levels.values[level]}${internals[symbols.timeSym]()}${internals[symbols.chindingsSym]},${fieldsJson},"msg":${JSON.stringify(msg)}}\n`,
+  );
 }
 
 /**

@@ -33,7 +33,11 @@ type LoggedResponse = http.ServerResponse & { [STARTED]: number; [REQUEST_ID]: s
  * assembled by hand from fields that need no redaction (the id is checked above or our own, the path
  * has no query, no header or body is logged) and written straight to the logger's destination.
  */
-export function logRequests(logger: Logger, listener: http.RequestListener, { sampleRate = 1, slowMs = Infinity }: RequestLogOptions = {}): http.RequestListener {
+export function logRequests(
+  logger: Logger,
+  listener: http.RequestListener,
+  { sampleRate = 1, slowMs = Infinity }: RequestLogOptions = {},
+): http.RequestListener {
   function logWhenClosed(this: LoggedResponse) {
     const durationMs = Math.round((performance.now() - this[STARTED]) * 100) / 100;
     const { method, url } = this.req;

@@ -69,7 +69,8 @@ export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayM
   const reasonToTurnAway = (): Record<string, number> | undefined => {
     if (limits.maxWaitMs > 0 && standingWaitMs > limits.maxWaitMs) return { standingWaitMs: Math.round(standingWaitMs), maxWaitMs: limits.maxWaitMs };
     const delayMs = eventLoopDelayMs();
-    if (limits.maxEventLoopDelayMs > 0 && delayMs > limits.maxEventLoopDelayMs) return { eventLoopDelayMs: Math.round(delayMs), maxEventLoopDelayMs: limits.maxEventLoopDelayMs };
+    if (limits.maxEventLoopDelayMs > 0 && delayMs > limits.maxEventLoopDelayMs)
+      return { eventLoopDelayMs: Math.round(delayMs), maxEventLoopDelayMs: limits.maxEventLoopDelayMs };
     return undefined;
   };
 
@@ -84,7 +85,10 @@ export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayM
       return;
     }
     // Warned like its start, so a log kept at warn shows both ends.
-    log.warn({ overload: 'over', refused: episode.refused, seconds: Math.round((Date.now() - episode.since) / 1000) }, `Overload over: ${episode.refused} requests were answered 503`);
+    log.warn(
+      { overload: 'over', refused: episode.refused, seconds: Math.round((Date.now() - episode.since) / 1000) },
+      `Overload over: ${episode.refused} requests were answered 503`,
+    );
     episode = undefined;
   }, SAMPLE_INTERVAL_MS).unref();
 

@@ -7,9 +7,7 @@ import { publicUserSchema } from './user.schemas';
 
 const tag = 'auth';
 
-const verificationIdField = z
-  .string({ error: 'VERIFICATION_ID_REQUIRED' })
-  .regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'VERIFICATION_ID_INVALID' });
+const verificationIdField = z.string({ error: 'VERIFICATION_ID_REQUIRED' }).regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'VERIFICATION_ID_INVALID' });
 
 const codeField = z
   .string({ error: 'CODE_REQUIRED' })

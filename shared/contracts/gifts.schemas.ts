@@ -5,16 +5,14 @@ import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.s
 
 const tag = 'gift';
 
-const titleField = z
-  .string({ error: 'GIFT_TITLE_REQUIRED' })
-  .trim()
-  .min(2, { error: 'GIFT_TITLE_REQUIRED' })
-  .max(200, { error: 'GIFT_TITLE_TOO_LONG' });
+const titleField = z.string({ error: 'GIFT_TITLE_REQUIRED' }).trim().min(2, { error: 'GIFT_TITLE_REQUIRED' }).max(200, { error: 'GIFT_TITLE_TOO_LONG' });
 
 const audienceField = z.enum(GIFT_AUDIENCES, { error: 'GIFT_AUDIENCE_INVALID' });
 
 const userIdsField = z
-  .array(z.number({ error: 'GIFT_USERS_INVALID' }).int({ error: 'GIFT_USERS_INVALID' }).positive({ error: 'GIFT_USERS_INVALID' }), { error: 'GIFT_USERS_INVALID' })
+  .array(z.number({ error: 'GIFT_USERS_INVALID' }).int({ error: 'GIFT_USERS_INVALID' }).positive({ error: 'GIFT_USERS_INVALID' }), {
+    error: 'GIFT_USERS_INVALID',
+  })
   .max(MAX_CHOSEN_USERS, { error: 'GIFT_USERS_TOO_MANY' })
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
@@ -93,7 +91,12 @@ export const giftsContract = defineContract(giftRoutes, {
     response: z.strictObject({ items: z.array(giftUserOptionSchema) }),
   },
   create: { summary: 'Create a draft gift (amount in Rials); accepts Idempotency-Key', tag, body: giftCreateBody, response: giftData },
-  detail: { summary: 'One gift, its chosen users, and how many users and how much in all a publish would credit now', tag, params: idParams, response: giftDetailData },
+  detail: {
+    summary: 'One gift, its chosen users, and how many users and how much in all a publish would credit now',
+    tag,
+    params: idParams,
+    response: giftDetailData,
+  },
   update: { summary: 'Change a draft gift; a published one cannot change (409)', tag, params: idParams, body: giftUpdateBody, response: giftData },
   remove: { summary: 'Delete a draft gift; a published one cannot be deleted (409)', tag, params: idParams, response: giftData },
   publish: {

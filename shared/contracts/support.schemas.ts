@@ -11,11 +11,7 @@ const subjectField = z
   .min(2, { error: 'SUPPORT_SUBJECT_REQUIRED' })
   .max(200, { error: 'SUPPORT_SUBJECT_TOO_LONG' });
 
-const textField = z
-  .string({ error: 'SUPPORT_TEXT_REQUIRED' })
-  .trim()
-  .min(1, { error: 'SUPPORT_TEXT_REQUIRED' })
-  .max(5000, { error: 'SUPPORT_TEXT_TOO_LONG' });
+const textField = z.string({ error: 'SUPPORT_TEXT_REQUIRED' }).trim().min(1, { error: 'SUPPORT_TEXT_REQUIRED' }).max(5000, { error: 'SUPPORT_TEXT_TOO_LONG' });
 
 const unitNameField = z
   .string({ error: 'SUPPORT_UNIT_NAME_REQUIRED' })
@@ -62,9 +58,7 @@ export type TicketCreateValues = z.input<typeof ticketCreateBody>;
 export type OwnTicketListRequest = z.output<typeof ownTicketListQuery>;
 export type AdminTicketListRequest = z.output<typeof adminTicketListQuery>;
 
-export const supportUnitSchema = z
-  .strictObject({ id: z.number().int().positive(), name: z.string(), is_active: z.boolean() })
-  .meta({ id: 'SupportUnit' });
+export const supportUnitSchema = z.strictObject({ id: z.number().int().positive(), name: z.string(), is_active: z.boolean() }).meta({ id: 'SupportUnit' });
 export type PublicSupportUnit = z.infer<typeof supportUnitSchema>;
 
 /** A ticket as its owner sees it. */

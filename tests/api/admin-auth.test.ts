@@ -114,20 +114,23 @@ describe.each(dialects)('admin sign-in and sessions on %s', (dialect) => {
       expect(elsewhere.status, elsewhere.text).toBe(200);
     });
 
-    behindProxy('wrong passwords for one username from many addresses stop at the hourly ceiling everywhere, until another admin sets a new password', async ({ api }) => {
-      const { update } = adminCalls(api);
-      const superToken = await adminToken(api);
-      const { admin, username, password } = await createAdminViaApi(api, superToken, { permissions: ['users.view'] });
-      for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++) {
-        expect((await adminLogin(api, username, 'Wrong-Pass-00', { 'x-forwarded-for': `10.1.${Math.floor(i / 4)}.${i % 4}` })).status).toBe(422);
-      }
-      const anywhere = { 'x-forwarded-for': '198.51.100.20' };
-      expectThrottled(await adminLogin(api, username, password, anywhere), SIGN_IN_LIMITS.account.windowMs / 1000);
+    behindProxy(
+      'wrong passwords for one username from many addresses stop at the hourly ceiling everywhere, until another admin sets a new password',
+      async ({ api }) => {
+        const { update } = adminCalls(api);
+        const superToken = await adminToken(api);
+        const { admin, username, password } = await createAdminViaApi(api, superToken, { permissions: ['users.view'] });
+        for (let i = 0; i < SIGN_IN_LIMITS.account.max; i++) {
+          expect((await adminLogin(api, username, 'Wrong-Pass-00', { 'x-forwarded-for': `10.1.${Math.floor(i / 4)}.${i % 4}` })).status).toBe(422);
+        }
+        const anywhere = { 'x-forwarded-for': '198.51.100.20' };
+        expectThrottled(await adminLogin(api, username, password, anywhere), SIGN_IN_LIMITS.account.windowMs / 1000);
 
-      expect((await update(superToken, admin.id, { password: NEW_PASSWORD })).status).toBe(200);
-      const after = await adminLogin(api, username, NEW_PASSWORD, anywhere);
-      expect(after.status, after.text).toBe(200);
-    });
+        expect((await update(superToken, admin.id, { password: NEW_PASSWORD })).status).toBe(200);
+        const after = await adminLogin(api, username, NEW_PASSWORD, anywhere);
+        expect(after.status, after.text).toBe(200);
+      },
+    );
 
     behindProxy('failures typed in capitals count against the same username', async ({ api }) => {
       const there = { 'x-forwarded-for': '10.0.3.1' };

@@ -1,5 +1,15 @@
 import { describe, expect } from 'vitest';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, adminLogin, adminToken, apiTest, createAdminViaApi, dialects, expectThrottled, type TestApi } from '../support/test-api';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  adminLogin,
+  adminToken,
+  apiTest,
+  createAdminViaApi,
+  dialects,
+  expectThrottled,
+  type TestApi,
+} from '../support/test-api';
 
 const NEW_PASSWORD = 'Abr-Baharan-77';
 

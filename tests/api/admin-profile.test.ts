@@ -1,22 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import {
-  adminToken,
-  apiTest,
-  createAdminViaApi,
-  dialects,
-  expectErrorEnvelope,
-  formData,
-  PERSIAN_LETTERS,
-  type TestApi,
-} from '../support/test-api';
+import { adminToken, apiTest, createAdminViaApi, dialects, expectErrorEnvelope, formData, PERSIAN_LETTERS, type TestApi } from '../support/test-api';
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 /** JPEG's start-of-image marker and a JFIF header are all the store looks at. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(64, 1)]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
@@ -28,8 +16,7 @@ const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8A
 const pngOfSize = (size: number) => file(Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]), 'big.png', 'image/png');
 
 const profileCalls = (api: TestApi) => ({
-  changeProfile: (token: string, fields: Parameters<typeof formData>[0]) =>
-    api.request('POST', '/admin/change_profile', { token, form: formData(fields) }),
+  changeProfile: (token: string, fields: Parameters<typeof formData>[0]) => api.request('POST', '/admin/change_profile', { token, form: formData(fields) }),
   profile: async (token: string) => (await api.request('GET', '/admin/profile', { token })).body.data.admin,
   storedAvatars: async () => fs.readdir(path.join(api.env.STORAGE_ROOT, 'avatars')).catch(() => [] as string[]),
 });
@@ -183,7 +170,13 @@ describe.each(dialects)('admin profile and avatars on %s', (dialect) => {
     it('an admin created with an avatar has it served', async ({ api }) => {
       const response = await api.request('POST', '/admin/admin/create', {
         token: await adminToken(api),
-        form: formData({ name: 'با تصویر', username: 'with_avatar', password: 'Kooh-Damavand-5671', permissions: [''], avatar: file(PNG, 'a.png', 'image/png') }),
+        form: formData({
+          name: 'با تصویر',
+          username: 'with_avatar',
+          password: 'Kooh-Damavand-5671',
+          permissions: [''],
+          avatar: file(PNG, 'a.png', 'image/png'),
+        }),
       });
       expect(response.status, response.text).toBe(201);
       const served = await api.request('GET', response.body.data.admin.avatar_url);

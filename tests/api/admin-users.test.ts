@@ -17,7 +17,10 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A user written straight to the table (through the repository, which writes the search text) at the clock's time. */
-async function insertUser(api: TestApi, fields: { name?: string; mobile?: string; email?: string | null; is_verified?: number; min_balance?: number } = {}): Promise<number> {
+async function insertUser(
+  api: TestApi,
+  fields: { name?: string; mobile?: string; email?: string | null; is_verified?: number; min_balance?: number } = {},
+): Promise<number> {
   const now = api.clock.now();
   return usersRepository(api.services.db).create({
     name: fields.name ?? 'کاربر',
@@ -137,7 +140,14 @@ describe.each(dialects)('admin users on %s', (dialect) => {
 
     it('refuses a bad sort, status, flag or day with a Persian 422', async ({ api }) => {
       const { list } = calls(api, await adminToken(api));
-      for (const query of ['?sort=password_hash:asc', '?status=banned', '?below_minimum=maybe', '?from=2026-02-30', '?from=2026-03-05&to=2026-03-01', '?unknown=1']) {
+      for (const query of [
+        '?sort=password_hash:asc',
+        '?status=banned',
+        '?below_minimum=maybe',
+        '?from=2026-02-30',
+        '?from=2026-03-05&to=2026-03-01',
+        '?unknown=1',
+      ]) {
         const response = await list(query);
         if (query === '?unknown=1') continue; // list queries ignore unknown parameters as the other lists do
         expect422(response);
@@ -165,7 +175,13 @@ describe.each(dialects)('admin users on %s', (dialect) => {
   describe('create, update and minimum balance', () => {
     it('creates a verified user who can sign in, and writes the audit log', async ({ api }) => {
       const mobile = uniqueMobile();
-      const created = await calls(api, await adminToken(api)).create({ name: 'سارا', mobile, email: 'sara@example.com', password: GOOD_PASSWORD, min_balance: 100_000 });
+      const created = await calls(api, await adminToken(api)).create({
+        name: 'سارا',
+        mobile,
+        email: 'sara@example.com',
+        password: GOOD_PASSWORD,
+        min_balance: 100_000,
+      });
       expect(created.status, created.text).toBe(201);
       expect(created.body.data.user).toMatchObject({ name: 'سارا', mobile, status: 'active', balance: 0, min_balance: 100_000 });
       const login = await api.request('POST', '/auth/login', { body: { mobile, password: GOOD_PASSWORD } });
@@ -271,7 +287,12 @@ describe.each(dialects)('admin users on %s', (dialect) => {
       await calls(api, await adminToken(api)).remove(user.id);
       const forgot = await api.request('POST', '/auth/forget/password', { body: { mobile } });
       expect(forgot.status, forgot.text).toBe(200);
-      const reset = await api.services.db.selectFrom('verifications').select('purpose').where('destination', '=', mobile).orderBy('created_at', 'desc').executeTakeFirst();
+      const reset = await api.services.db
+        .selectFrom('verifications')
+        .select('purpose')
+        .where('destination', '=', mobile)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
       expect(reset?.purpose).not.toBe('reset');
     });
   });

@@ -30,8 +30,7 @@ function authCalls(api: TestApi) {
     register,
     verify: (verificationId: string, code: string) => api.request('POST', '/auth/verify', { body: { verification_code: verificationId, code } }),
     resend: (verificationId: string) => api.request('POST', '/auth/resend', { body: { verification_code: verificationId } }),
-    login: (mobile: string, password: string, headers?: Record<string, string>) =>
-      api.request('POST', '/auth/login', { body: { mobile, password }, headers }),
+    login: (mobile: string, password: string, headers?: Record<string, string>) => api.request('POST', '/auth/login', { body: { mobile, password }, headers }),
     forgetPassword: (mobile: string) => api.request('POST', '/auth/forget/password', { body: { mobile } }),
     profile: (token: string) => api.request('GET', '/user/profile', { token }),
     changePassword: (token: string, body: Record<string, unknown>) => api.request('POST', '/user/change/password', { token, body }),
@@ -714,20 +713,23 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(verified.status).toBe(200);
     });
 
-    behindProxy('5 wrong passwords a minute for one mobile from one address give 429 there, with Retry-After and a Persian message, then lift', async ({ api }) => {
-      const { login } = authCalls(api);
-      const { mobile, password } = await registerVerifiedUser(api);
-      const there = { 'x-forwarded-for': '10.0.0.1' };
-      for (let i = 0; i < 5; i++) expect((await login(mobile, 'Wrong-Pass-00', there)).status).toBe(422);
+    behindProxy(
+      '5 wrong passwords a minute for one mobile from one address give 429 there, with Retry-After and a Persian message, then lift',
+      async ({ api }) => {
+        const { login } = authCalls(api);
+        const { mobile, password } = await registerVerifiedUser(api);
+        const there = { 'x-forwarded-for': '10.0.0.1' };
+        for (let i = 0; i < 5; i++) expect((await login(mobile, 'Wrong-Pass-00', there)).status).toBe(422);
 
-      const blocked = await login(mobile, password, there);
-      expect(blocked.body.token).toBeUndefined();
-      const retryAfter = expectThrottled(blocked, 60);
+        const blocked = await login(mobile, password, there);
+        expect(blocked.body.token).toBeUndefined();
+        const retryAfter = expectThrottled(blocked, 60);
 
-      api.clock.advance(retryAfter * 1000);
-      const after = await login(mobile, password, there);
-      expect(after.status, after.text).toBe(200);
-    });
+        api.clock.advance(retryAfter * 1000);
+        const after = await login(mobile, password, there);
+        expect(after.status, after.text).toBe(200);
+      },
+    );
 
     behindProxy('after 5 wrong passwords from one address the owner still signs in from another', async ({ api }) => {
       const { login } = authCalls(api);
@@ -739,24 +741,28 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(elsewhere.status, elsewhere.text).toBe(200);
     });
 
-    behindProxy('wrong passwords for one mobile from many addresses stop at the hourly ceiling everywhere, until a texted code proves the owner', async ({ api }) => {
-      const { login, forgetPassword, verify } = authCalls(api);
-      const { mobile, password } = await registerVerifiedUser(api);
-      const { max } = SIGN_IN_LIMITS.account;
-      // Spread over addresses so that no address reaches its own limit for the mobile.
-      for (let i = 0; i < max; i++) expect((await login(mobile, 'Wrong-Pass-00', { 'x-forwarded-for': `10.1.${Math.floor(i / 4)}.${i % 4}` })).status).toBe(422);
+    behindProxy(
+      'wrong passwords for one mobile from many addresses stop at the hourly ceiling everywhere, until a texted code proves the owner',
+      async ({ api }) => {
+        const { login, forgetPassword, verify } = authCalls(api);
+        const { mobile, password } = await registerVerifiedUser(api);
+        const { max } = SIGN_IN_LIMITS.account;
+        // Spread over addresses so that no address reaches its own limit for the mobile.
+        for (let i = 0; i < max; i++)
+          expect((await login(mobile, 'Wrong-Pass-00', { 'x-forwarded-for': `10.1.${Math.floor(i / 4)}.${i % 4}` })).status).toBe(422);
 
-      const anywhere = { 'x-forwarded-for': '198.51.100.20' };
-      const blocked = await login(mobile, password, anywhere);
-      expect(blocked.body.token).toBeUndefined();
-      expectThrottled(blocked, SIGN_IN_LIMITS.account.windowMs / 1000);
+        const anywhere = { 'x-forwarded-for': '198.51.100.20' };
+        const blocked = await login(mobile, password, anywhere);
+        expect(blocked.body.token).toBeUndefined();
+        expectThrottled(blocked, SIGN_IN_LIMITS.account.windowMs / 1000);
 
-      const reset = await forgetPassword(mobile);
-      const verified = await verify(reset.body.data.verification_code, api.lastCodeFor(mobile));
-      expect(verified.status, verified.text).toBe(200);
-      const after = await login(mobile, password, anywhere);
-      expect(after.status, after.text).toBe(200);
-    });
+        const reset = await forgetPassword(mobile);
+        const verified = await verify(reset.body.data.verification_code, api.lastCodeFor(mobile));
+        expect(verified.status, verified.text).toBe(200);
+        const after = await login(mobile, password, anywhere);
+        expect(after.status, after.text).toBe(200);
+      },
+    );
 
     behindProxy('tries refused for a blocked mobile do not use up the address allowance', async ({ api }) => {
       const { login } = authCalls(api);

@@ -13,7 +13,16 @@ import { integrityProblems } from '../../server/modules/backups/repository';
 import { restoreBackup } from '../../server/modules/backups/restore';
 import { backupsDirOf, createBackupService, EXPORT_LOCK, type BackupServiceDeps } from '../../server/modules/backups/service';
 import type { BackupEntry } from '../../shared/contracts/backups.schemas';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, openEmptyDatabase, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import {
+  adminToken,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  openEmptyDatabase,
+  PERSIAN_LETTERS,
+  registerVerifiedUser,
+  type TestApi,
+} from '../support/test-api';
 
 // 2026-11-22 12:05 UTC = 15:35 in Tehran, after the default 03:30 daily run.
 const AT = Date.UTC(2026, 10, 22, 12, 5);
@@ -71,7 +80,9 @@ async function tableCounts(db: Db, dialect: Dialect): Promise<Record<string, num
   const { rows: tables } =
     dialect === 'sqlite'
       ? await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)
-      : await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`.execute(db);
+      : await sql<{
+          name: string;
+        }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`.execute(db);
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
     const { rows } = await sql<{ count: number | string }>`SELECT COUNT(*) AS count FROM ${sql.id(name)}`.execute(db);
@@ -96,7 +107,15 @@ async function restoredCounts(api: TestApi, file: string): Promise<Record<string
   }
 }
 
-const auditRow = (adminId: number, i: number) => ({ admin_id: adminId, action: 'admin.login', target_type: 'load', target_id: String(i), details: null, ip: null, created_at: AT + i });
+const auditRow = (adminId: number, i: number) => ({
+  admin_id: adminId,
+  action: 'admin.login',
+  target_type: 'load',
+  target_id: String(i),
+  details: null,
+  ip: null,
+  created_at: AT + i,
+});
 
 describe.each(dialects)('database backups on %s', (dialect) => {
   const it = apiTest(dialect, { startAt: AT });
@@ -157,7 +176,10 @@ describe.each(dialects)('database backups on %s', (dialect) => {
     try {
       const tellingDump = path.join(dir, 'telling-dump');
       await fs.writeFile(tellingDump, '#!/bin/sh\necho "-- args: $*"\nenv | sed "s/^/-- env: /"\n', { mode: 0o755 });
-      const telling = serviceBeside(api, { dialect: 'mysql', env: { ...api.env, DATABASE_URL: 'mysql://backup:p%40ss@127.0.0.1:3306/portal', BACKUP_DUMP_COMMAND: tellingDump } });
+      const telling = serviceBeside(api, {
+        dialect: 'mysql',
+        env: { ...api.env, DATABASE_URL: 'mysql://backup:p%40ss@127.0.0.1:3306/portal', BACKUP_DUMP_COMMAND: tellingDump },
+      });
       const entry = await telling.exportNow('manual', null);
       const told = gunzipSync(await fs.readFile(telling.fileOf(entry))).toString('utf8');
       expect(told).toContain('-- env: MYSQL_PWD=p@ss');
@@ -165,7 +187,10 @@ describe.each(dialects)('database backups on %s', (dialect) => {
       expect(told).not.toContain(secret);
       expect(told).not.toContain('p@ss ');
       const names = [...told.matchAll(/^-- env: ([A-Za-z_][A-Za-z0-9_]*)=/gm)].map((match) => match[1]);
-      expect(names.every((name) => ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'NODE_ENV', 'MYSQL_PWD', 'PWD', 'SHLVL', '_'].includes(name!)), names.join(' ')).toBe(true);
+      expect(
+        names.every((name) => ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'NODE_ENV', 'MYSQL_PWD', 'PWD', 'SHLVL', '_'].includes(name!)),
+        names.join(' '),
+      ).toBe(true);
     } finally {
       vi.unstubAllEnvs();
       await fs.rm(dir, { recursive: true, force: true });
@@ -367,7 +392,9 @@ describe.each(dialects)('database backups on %s', (dialect) => {
   describe('schedule', () => {
     const lockStores: [string, () => Promise<Locks>][] = [
       ['one in-process lock store', async () => memoryLocks(() => Date.now())],
-      ...(process.env.TEST_REDIS_URL ? [['Redis', async () => redisLocks(await connectRedis(process.env.TEST_REDIS_URL!))] as [string, () => Promise<Locks>]] : []),
+      ...(process.env.TEST_REDIS_URL
+        ? [['Redis', async () => redisLocks(await connectRedis(process.env.TEST_REDIS_URL!))] as [string, () => Promise<Locks>]]
+        : []),
     ];
     it.for(lockStores)('two instances running the schedule on %s make one backup a day', async ([, makeLocks], { api }) => {
       const locks = await makeLocks();
@@ -413,7 +440,10 @@ describe.each(dialects)('database backups on %s', (dialect) => {
     it('a backup taken under a write load restores whole into a fresh database', async ({ api }) => {
       const { db } = api.services;
       const adminId = Number((await db.selectFrom('admins').select('id').executeTakeFirstOrThrow()).id);
-      await db.insertInto('audit_log').values(Array.from({ length: 200 }, (_, i) => auditRow(adminId, i))).execute();
+      await db
+        .insertInto('audit_log')
+        .values(Array.from({ length: 200 }, (_, i) => auditRow(adminId, i)))
+        .execute();
       const token = await adminToken(api);
       const before = await tableCounts(db, dialect);
       let writing = true;
@@ -434,7 +464,11 @@ describe.each(dialects)('database backups on %s', (dialect) => {
 
       const fresh = await openEmptyDatabase(dialect);
       try {
-        const { safety } = await restoreBackup({ ...api.env, DATABASE_URL: fresh.url }, made.body.data.backup.restore_command.split(' -- ')[1], () => undefined);
+        const { safety } = await restoreBackup(
+          { ...api.env, DATABASE_URL: fresh.url },
+          made.body.data.backup.restore_command.split(' -- ')[1],
+          () => undefined,
+        );
         expect(safety.kind).toBe('pre-restore');
         const restoredDb = await openDatabase(fresh.url);
         try {

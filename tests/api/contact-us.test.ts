@@ -5,9 +5,18 @@ import { adminToken, apiTest, dialects, expectErrorEnvelope, expectThrottled, PE
 const aMessage = { name: 'سارا احمدی', mobile: '۰۹۱۲ ۳۴۵ ۶۷۸۹', subject: 'پرسش دربارهٔ شارژ', message: 'شارژ حساب من هنوز ننشسته است.' };
 
 const send = (api: TestApi, body: Record<string, unknown>) => api.request('POST', '/contact_us', { body });
-const list = async (api: TestApi, query = '', token?: string) => api.request('GET', `/admin/contact_us/list${query}`, { token: token ?? (await adminToken(api)) });
+const list = async (api: TestApi, query = '', token?: string) =>
+  api.request('GET', `/admin/contact_us/list${query}`, { token: token ?? (await adminToken(api)) });
 const open = async (api: TestApi, id: number, token?: string) => api.request('GET', `/admin/contact_us/${id}`, { token: token ?? (await adminToken(api)) });
-const storedCount = async (api: TestApi) => Number((await api.services.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const storedCount = async (api: TestApi) =>
+  Number(
+    (
+      await api.services.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(dialects)('contact-us on %s', (dialect) => {
   const it = apiTest(dialect);
@@ -19,7 +28,14 @@ describe.each(dialects)('contact-us on %s', (dialect) => {
       expect(sent.body.message).toMatch(PERSIAN_LETTERS);
       const page = await list(api);
       expect(page.body.data.items).toEqual([
-        expect.objectContaining({ name: 'سارا احمدی', mobile: '09123456789', email: null, subject: 'پرسش دربارهٔ شارژ', excerpt: 'شارژ حساب من هنوز ننشسته است.', is_read: false }),
+        expect.objectContaining({
+          name: 'سارا احمدی',
+          mobile: '09123456789',
+          email: null,
+          subject: 'پرسش دربارهٔ شارژ',
+          excerpt: 'شارژ حساب من هنوز ننشسته است.',
+          is_read: false,
+        }),
       ]);
     });
 
@@ -112,11 +128,14 @@ describe.each(dialects)('contact-us on %s', (dialect) => {
       expectErrorEnvelope(refused);
     });
 
-    it('the search finds a message by name in Arabic letters, by mobile in Persian digits, by email and by subject, `%` and `_` taken literally', async ({ api }) => {
+    it('the search finds a message by name in Arabic letters, by mobile in Persian digits, by email and by subject, `%` and `_` taken literally', async ({
+      api,
+    }) => {
       const token = await adminToken(api);
       await send(api, { ...aMessage, name: 'علی کریمی', mobile: '09351112233', subject: 'درخواست فاکتور' });
       await send(api, { ...aMessage, name: 'مریم', mobile: '', email: 'maryam_50@example.com', subject: 'پیشنهاد' });
-      const found = async (search: string) => (await list(api, `?search=${encodeURIComponent(search)}`, token)).body.data.items.map((item: { name: string }) => item.name);
+      const found = async (search: string) =>
+        (await list(api, `?search=${encodeURIComponent(search)}`, token)).body.data.items.map((item: { name: string }) => item.name);
       expect(await found('كريمي')).toEqual(['علی کریمی']);
       expect(await found('۰۹۳۵۱۱۱')).toEqual(['علی کریمی']);
       expect(await found('maryam_50@')).toEqual(['مریم']);

@@ -85,7 +85,10 @@ describe('CORS_ORIGINS', () => {
     expect(readEnv({ NODE_ENV: 'test' }).CORS_ORIGINS).toEqual([]);
   });
 
-  it.each(['https://app.example.com/', 'https://app.example.com/panel', 'app.example.com', '*'])('refuses to start with %j, which no browser sends as its origin', (entry) => {
-    expect(() => readEnv({ NODE_ENV: 'test', CORS_ORIGINS: entry })).toThrow(/CORS_ORIGINS/);
-  });
+  it.each(['https://app.example.com/', 'https://app.example.com/panel', 'app.example.com', '*'])(
+    'refuses to start with %j, which no browser sends as its origin',
+    (entry) => {
+      expect(() => readEnv({ NODE_ENV: 'test', CORS_ORIGINS: entry })).toThrow(/CORS_ORIGINS/);
+    },
+  );
 });

@@ -1,10 +1,23 @@
 import { describe, expect } from 'vitest';
 import { giftReference } from '../../server/modules/gifts/service';
 import { expectBalancesMatchLedger } from '../support/ledger';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerPendingUser, registerVerifiedUser, uniqueMobile, type TestApi } from '../support/test-api';
+import {
+  adminToken,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  PERSIAN_LETTERS,
+  registerPendingUser,
+  registerVerifiedUser,
+  uniqueMobile,
+  type TestApi,
+} from '../support/test-api';
 
 /** A user written straight to the table (no password to hash): verified unless said, balance 0. */
-async function insertUser(api: TestApi, fields: { name?: string; mobile?: string; min_balance?: number; is_verified?: number; deleted_at?: number | null } = {}): Promise<number> {
+async function insertUser(
+  api: TestApi,
+  fields: { name?: string; mobile?: string; min_balance?: number; is_verified?: number; deleted_at?: number | null } = {},
+): Promise<number> {
   const now = api.clock.now();
   const inserted = await api.services.db
     .insertInto('users')
@@ -59,7 +72,15 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       const created = await gifts.create({ title: '  هدیهٔ نوروز ', amount: 50_000, audience: 'users', user_ids: [b, a, b] });
 
       expect(created.status, created.text).toBe(201);
-      expect(created.body.data.gift).toMatchObject({ title: 'هدیهٔ نوروز', amount: 50_000, audience: 'users', status: 'draft', recipients_count: 0, expires_at: null, is_expired: false });
+      expect(created.body.data.gift).toMatchObject({
+        title: 'هدیهٔ نوروز',
+        amount: 50_000,
+        audience: 'users',
+        status: 'draft',
+        recipients_count: 0,
+        expires_at: null,
+        is_expired: false,
+      });
       const single = await gifts.single(created.body.data.gift.id);
       expect(single.body.data.users.map((user: { id: number }) => user.id)).toEqual([a, b]);
       expect(single.body.data.preview).toEqual({ recipients_count: 2, total_amount: 100_000 });

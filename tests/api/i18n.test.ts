@@ -145,9 +145,7 @@ describe.each(dialects)('the language of API answers on %s', (dialect) => {
     });
 
     it('callers in two languages at the same time each read their own', async ({ api }) => {
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => api.request('GET', '/user/profile', { headers: i % 2 ? english : persian })),
-      );
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => api.request('GET', '/user/profile', { headers: i % 2 ? english : persian })));
 
       answers.forEach((answer, i) => {
         expect(answer.body.message).toBe(i % 2 ? 'Please sign in first.' : 'ابتدا وارد حساب کاربری شوید.');

@@ -31,7 +31,18 @@ function probeApp(api: TestApi) {
   const response = z.object({ run: z.number(), amount: z.number() });
   const routes: AnyRoute[] = [
     implement(
-      { method: 'post', path: '/probe/admin/:id', summary: 'probe', tag: 'probe', access: admin(), idempotent: true, params: z.object({ id: z.string() }), body, response, successStatus: 201 },
+      {
+        method: 'post',
+        path: '/probe/admin/:id',
+        summary: 'probe',
+        tag: 'probe',
+        access: admin(),
+        idempotent: true,
+        params: z.object({ id: z.string() }),
+        body,
+        response,
+        successStatus: 201,
+      },
       {},
       handler,
     ),

@@ -1,5 +1,16 @@
 import { describe, expect } from 'vitest';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, formData, GOOD_PASSWORD, PERSIAN_LETTERS, registerPendingUser, registerVerifiedUser, type TestApi } from '../support/test-api';
+import {
+  adminToken,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  formData,
+  GOOD_PASSWORD,
+  PERSIAN_LETTERS,
+  registerPendingUser,
+  registerVerifiedUser,
+  type TestApi,
+} from '../support/test-api';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -77,7 +88,13 @@ describe.each(dialects)('signing in as a user on %s', (dialect) => {
 
     it('the session is recorded with the admin’s id', async ({ api }) => {
       const { user } = await impersonated(api);
-      const sessions = await api.services.db.selectFrom('sessions').selectAll().where('role', '=', 'user').where('subject_id', '=', user.id).orderBy('id').execute();
+      const sessions = await api.services.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('role', '=', 'user')
+        .where('subject_id', '=', user.id)
+        .orderBy('id')
+        .execute();
       const admins = await api.services.db.selectFrom('admins').select('id').where('name', '=', 'مدیر محدود').execute();
       expect(sessions.map((session) => session.impersonated_by)).toEqual([null, Number(admins[0]!.id)]);
     });
@@ -150,7 +167,10 @@ describe.each(dialects)('signing in as a user on %s', (dialect) => {
   describe.concurrent('what it may not do', () => {
     it('a password change is refused with 403 IMPERSONATION_READ_ONLY in Persian and the password stays', async ({ api }) => {
       const { userToken, mobile } = await impersonated(api);
-      const response = await api.request('POST', '/user/change/password', { token: userToken, body: { current_password: GOOD_PASSWORD, password: 'Abi-Darya-5521' } });
+      const response = await api.request('POST', '/user/change/password', {
+        token: userToken,
+        body: { current_password: GOOD_PASSWORD, password: 'Abi-Darya-5521' },
+      });
       expect(response.status).toBe(403);
       expect(response.body.data.code).toBe('IMPERSONATION_READ_ONLY');
       expect(response.body.message).toMatch(PERSIAN_LETTERS);

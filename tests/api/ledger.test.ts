@@ -40,7 +40,15 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
       const { entry, isRepeat } = await api.services.ledger.credit({ userId, amount: 250_000, kind: 'payment', reference: 'pay-1', description: 'شارژ' });
 
       expect(isRepeat).toBe(false);
-      expect(entry).toMatchObject({ user_id: userId, amount: 250_000, kind: 'payment', reference: 'pay-1', description: 'شارژ', admin_id: null, created_at: api.clock.now() });
+      expect(entry).toMatchObject({
+        user_id: userId,
+        amount: 250_000,
+        kind: 'payment',
+        reference: 'pay-1',
+        description: 'شارژ',
+        admin_id: null,
+        created_at: api.clock.now(),
+      });
       expect(await balance()).toBe(250_000);
       expect(await entriesOf(api, userId)).toEqual([{ amount: 250_000, kind: 'payment', reference: 'pay-1' }]);
       await expectBalancesMatchLedger(api.services.db);
@@ -49,7 +57,10 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
     it('a batch credit gives each user one entry and raises each balance by the amount', async ({ api }) => {
       const [first, second] = [await signedInUser(api), await signedInUser(api)];
       await inTransaction(api.services.db, (trx) =>
-        api.services.ledger.creditEach({ userIds: [first.userId, second.userId], amount: 30_000, kind: 'gift', referenceOf: (userId) => `batch-1:${userId}` }, trx),
+        api.services.ledger.creditEach(
+          { userIds: [first.userId, second.userId], amount: 30_000, kind: 'gift', referenceOf: (userId) => `batch-1:${userId}` },
+          trx,
+        ),
       );
 
       expect([await first.balance(), await second.balance()]).toEqual([30_000, 30_000]);
@@ -61,7 +72,10 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
       const [first, second] = [await signedInUser(api), await signedInUser(api)];
       await api.services.ledger.credit({ userId: second.userId, amount: 30_000, kind: 'gift', reference: `batch-2:${second.userId}` });
       const batch = inTransaction(api.services.db, (trx) =>
-        api.services.ledger.creditEach({ userIds: [first.userId, second.userId], amount: 30_000, kind: 'gift', referenceOf: (userId) => `batch-2:${userId}` }, trx),
+        api.services.ledger.creditEach(
+          { userIds: [first.userId, second.userId], amount: 30_000, kind: 'gift', referenceOf: (userId) => `batch-2:${userId}` },
+          trx,
+        ),
       );
 
       await expect(batch).rejects.toThrow();
@@ -245,7 +259,16 @@ describe.each(dialects)('migration 004 on %s', (dialect) => {
       const user = { email: null, password_hash: 'x', is_verified: 1, min_balance: 0, created_at: 1, updated_at: 1, deleted_at: null };
       const ids: number[] = [];
       for (const mobile of ['09120000001', '09120000002', '09120000003']) {
-        ids.push(Number((await db.insertInto('users').values({ ...user, name: 'کاربر', mobile }).executeTakeFirstOrThrow()).insertId));
+        ids.push(
+          Number(
+            (
+              await db
+                .insertInto('users')
+                .values({ ...user, name: 'کاربر', mobile })
+                .executeTakeFirstOrThrow()
+            ).insertId,
+          ),
+        );
       }
       const entries = [
         { user_id: ids[0]!, amount: 100_000, reference: 'a' },
@@ -253,7 +276,10 @@ describe.each(dialects)('migration 004 on %s', (dialect) => {
         { user_id: ids[1]!, amount: 5_000, reference: 'c' },
       ];
       // Without admin_id: migration 004 adds it.
-      await db.insertInto('ledger_entries').values(entries.map((entry) => ({ ...entry, kind: 'payment', description: null, created_at: 1 }))).execute();
+      await db
+        .insertInto('ledger_entries')
+        .values(entries.map((entry) => ({ ...entry, kind: 'payment', description: null, created_at: 1 })))
+        .execute();
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const balances = await db.selectFrom('users').select(['id', 'balance']).orderBy('id').execute();

@@ -16,7 +16,10 @@ describe('message senders', () => {
     await sender.send(text);
     await sender.send({ channel: 'sms', to: '09121234567', text: 'notice' });
 
-    const lines = (await fs.readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as unknown);
+    const lines = (await fs.readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
     expect(lines).toEqual([
       { channel: 'sms', to: '09121234567', text: 'کد تأیید شما: 123456', code: '123456' },
       { channel: 'sms', to: '09121234567', text: 'notice', code: null },

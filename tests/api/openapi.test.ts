@@ -15,7 +15,11 @@ interface Operation {
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown>; responses: Record<string, { content: { 'application/json': { schema: Schema } } }>; schemas: Record<string, Schema> };
+  components: {
+    securitySchemes: Record<string, unknown>;
+    responses: Record<string, { content: { 'application/json': { schema: Schema } } }>;
+    schemas: Record<string, Schema>;
+  };
 };
 
 /** The document as the API serves it; a fresh copy for each test, so one may break its own. */
@@ -64,7 +68,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('a success answer is the envelope around the route\'s own data schema', () => {
+  it("a success answer is the envelope around the route's own data schema", () => {
     const operation = operationOf(documentOf(), 'get', '/admin/admin/{id}/first');
     const envelope = operation.responses['200']!.content!['application/json']!.schema;
     expect(envelope.required).toEqual(['hasError', 'message', 'data']);
@@ -79,14 +83,14 @@ describe('the OpenAPI document', () => {
   });
 
   it('the named schemas are defined once, and the recursive menu entry refers to itself', () => {
-    const { schemas } = (documentOf()).components;
+    const { schemas } = documentOf().components;
     expect(schemas.PublicAdmin!.required).toContain('permissions');
     expect(schemas.PublicAdmin!.properties).not.toHaveProperty('password_hash');
     expect(schemas.AdminMenuEntry!.properties!.children).toEqual({ type: 'array', items: { $ref: '#/components/schemas/AdminMenuEntry' } });
   });
 
   it('a 422 answer must carry errors, a list of strings', () => {
-    const { responses, schemas } = (documentOf()).components;
+    const { responses, schemas } = documentOf().components;
     expect(responses.ValidationFailed!.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ValidationErrorEnvelope' });
     const validation = schemas.ValidationErrorEnvelope!;
     expect(validation.required).toContain('errors');
@@ -106,7 +110,9 @@ describe('the OpenAPI document', () => {
   it('path and query parameters are documented from the schemas that validate them', () => {
     const document = documentOf();
     const first = operationOf(document, 'get', '/admin/admin/{id}/first');
-    expect(first.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string', pattern: expect.any(String) }) }]);
+    expect(first.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'string', pattern: expect.any(String) }) },
+    ]);
     const list = operationOf(document, 'get', '/admin/audit/list');
     expect(list.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
       expect.arrayContaining(['query:page', 'query:per_page', 'query:admin_id', 'query:action', 'query:from', 'query:to']),

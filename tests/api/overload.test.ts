@@ -2,7 +2,17 @@ import { afterEach, describe, expect } from 'vitest';
 import { API_PREFIX, createApp } from '../../server/app';
 import { messageIn } from '../../server/i18n/messages';
 import { IN_PROCESS_CALL, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, adminLogin, apiTest, dialects, expectErrorEnvelope, registerVerifiedUser, type ApiResponse, type TestApi } from '../support/test-api';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  adminLogin,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  registerVerifiedUser,
+  type ApiResponse,
+  type TestApi,
+} from '../support/test-api';
 
 // One password hash at a time and no wait allowed: a second sign-in while one is hashed finds no room.
 const oneHashAtATime = { env: { PASSWORD_HASHES_AT_ONCE: '1', PASSWORD_HASH_MAX_WAIT_MS: '0' } };

@@ -64,7 +64,11 @@ async function seedManyPayments(api: TestApi, userId: number, count: number, pre
     paid_at: null,
     updated_at: AT,
   }));
-  for (let i = 0; i < values.length; i += 500) await api.services.db.insertInto('payments').values(values.slice(i, i + 500)).execute();
+  for (let i = 0; i < values.length; i += 500)
+    await api.services.db
+      .insertInto('payments')
+      .values(values.slice(i, i + 500))
+      .execute();
 }
 
 const exportOf = (api: TestApi, token: string, query: string) => api.request('GET', `/admin/payments/export?${query}`, { token });

@@ -3,7 +3,16 @@ import { describe, expect, it as plainIt } from 'vitest';
 import { migrations } from '../../server/db';
 import { MIN_TOP_UP_RIALS } from '../../shared/money';
 import { expectBalancesMatchLedger } from '../support/ledger';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, openEmptyDatabase, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import {
+  adminToken,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  openEmptyDatabase,
+  PERSIAN_LETTERS,
+  registerVerifiedUser,
+  type TestApi,
+} from '../support/test-api';
 
 async function payer(api: TestApi, overrides: { name?: string; mobile?: string } = {}) {
   const { token, user, mobile } = await registerVerifiedUser(api, overrides);
@@ -374,14 +383,21 @@ describe.each(dialects)('payments on %s', (dialect) => {
       expect(await sorted('created_at:asc')).toEqual([first.paymentId, second.paymentId, third.paymentId]);
     });
 
-    it.for(['status=done', 'user_id=abc', 'amount_min=1.5', 'amount_max=-3', 'amount_min=500&amount_max=100', 'from=2026-02-30', 'from=2026-03-02&to=2026-03-01', 'sort=authority:asc', 'per_page=1000'])(
-      'the admin list refuses %s in Persian',
-      async (query, { api }) => {
-        const response = await api.request('GET', `/admin/payments/list?${query}`, { token: await adminToken(api) });
-        expect(response.status, response.text).toBe(422);
-        expect(response.body.errors!.join(' ')).toMatch(PERSIAN_LETTERS);
-      },
-    );
+    it.for([
+      'status=done',
+      'user_id=abc',
+      'amount_min=1.5',
+      'amount_max=-3',
+      'amount_min=500&amount_max=100',
+      'from=2026-02-30',
+      'from=2026-03-02&to=2026-03-01',
+      'sort=authority:asc',
+      'per_page=1000',
+    ])('the admin list refuses %s in Persian', async (query, { api }) => {
+      const response = await api.request('GET', `/admin/payments/list?${query}`, { token: await adminToken(api) });
+      expect(response.status, response.text).toBe(422);
+      expect(response.body.errors!.join(' ')).toMatch(PERSIAN_LETTERS);
+    });
 
     it('only admins holding payments.view see the admin list and its menu entry', async ({ api }) => {
       const user = await payer(api);
@@ -407,19 +423,39 @@ describe.each(dialects)('the payment kind migration on %s', (dialect) => {
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('015_videos')).error).toBeUndefined();
-      const payment = { user_id: 1, amount: 250_000, status: 'paid', gateway: 'sandbox', gateway_reference: 'R1', card_pan: null, search_text: '', created_at: 1, paid_at: 2, updated_at: 2 } as const;
+      const payment = {
+        user_id: 1,
+        amount: 250_000,
+        status: 'paid',
+        gateway: 'sandbox',
+        gateway_reference: 'R1',
+        card_pan: null,
+        search_text: '',
+        created_at: 1,
+        paid_at: 2,
+        updated_at: 2,
+      } as const;
       // A row as the app wrote it before migration 019: no kind yet.
-      await db.insertInto('payments').values({ ...payment, authority: 'A1', description: 'شارژ حساب' } as never).execute();
-      await db.insertInto('ledger_entries').values([
-        { user_id: 1, amount: 250_000, kind: 'payment', reference: 'payment:1', description: 'شارژ حساب', created_at: 2 },
-        { user_id: 1, amount: 10_000, kind: 'gift', reference: 'gift:1:1', description: 'شارژ حساب', created_at: 3 },
-      ]).execute();
+      await db
+        .insertInto('payments')
+        .values({ ...payment, authority: 'A1', description: 'شارژ حساب' } as never)
+        .execute();
+      await db
+        .insertInto('ledger_entries')
+        .values([
+          { user_id: 1, amount: 250_000, kind: 'payment', reference: 'payment:1', description: 'شارژ حساب', created_at: 2 },
+          { user_id: 1, amount: 10_000, kind: 'gift', reference: 'gift:1:1', description: 'شارژ حساب', created_at: 3 },
+        ])
+        .execute();
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await db.selectFrom('payments').select(['kind', 'description']).execute()).toEqual([{ kind: 'top_up', description: null }]);
       const entries = await db.selectFrom('ledger_entries').select(['kind', 'description']).orderBy('id').execute();
       // A gift's title is the admin's own text, whatever it says: only the payments' entries were the app's.
-      expect(entries).toEqual([{ kind: 'payment', description: null }, { kind: 'gift', description: 'شارژ حساب' }]);
+      expect(entries).toEqual([
+        { kind: 'payment', description: null },
+        { kind: 'gift', description: 'شارژ حساب' },
+      ]);
     } finally {
       await close();
     }

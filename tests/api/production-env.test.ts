@@ -7,7 +7,14 @@ import { developmentAppKey } from '../../server/security/app-key';
 
 const APP_KEY = 'a-production-key-of-at-least-32-characters';
 /** What a production deployment must name; each test leaves one out. */
-const NAMED = { NODE_ENV: 'production' as const, PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: 'merchant', NOTIFY_DRIVER: 'kavenegar', KAVENEGAR_API_KEY: 'kavenegar-key', APP_KEY };
+const NAMED = {
+  NODE_ENV: 'production' as const,
+  PAYMENT_GATEWAY: 'zarinpal',
+  ZARINPAL_MERCHANT_ID: 'merchant',
+  NOTIFY_DRIVER: 'kavenegar',
+  KAVENEGAR_API_KEY: 'kavenegar-key',
+  APP_KEY,
+};
 const without = (name: keyof typeof NAMED) => ({ ...NAMED, [name]: undefined });
 
 /** The one line readEnv refuses with. */

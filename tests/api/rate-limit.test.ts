@@ -10,7 +10,9 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../ser
 const clock = manualClock();
 const limiters: [string, () => Promise<RateLimiter>][] = [
   ['memory', async () => memoryRateLimiter(() => clock.now())],
-  ...(process.env.TEST_REDIS_URL ? [['redis', async () => redisRateLimiter(await connectRedis(process.env.TEST_REDIS_URL!))] as [string, () => Promise<RateLimiter>]] : []),
+  ...(process.env.TEST_REDIS_URL
+    ? [['redis', async () => redisRateLimiter(await connectRedis(process.env.TEST_REDIS_URL!))] as [string, () => Promise<RateLimiter>]]
+    : []),
 ];
 
 describe.each(limiters)('login throttle on the %s limiter', (_name, createLimiter) => {

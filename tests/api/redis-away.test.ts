@@ -22,8 +22,14 @@ const UNREACHABLE_REDIS = 'redis://127.0.0.1:1';
 /** The calls whose throttles live in Redis: they must refuse, not pass unthrottled. */
 const callsThatNeedRedis: [string, (api: TestApi, headers?: Record<string, string>) => Promise<ApiResponse>][] = [
   ['a user signing in', (api, headers) => api.request('POST', '/auth/login', { body: { mobile: uniqueMobile(), password: GOOD_PASSWORD }, headers })],
-  ['an admin signing in', (api, headers) => api.request('POST', '/admin/auth/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, headers })],
-  ['a visitor registering', (api, headers) => api.request('POST', '/auth/register', { body: { name: 'کاربر', mobile: uniqueMobile(), password: GOOD_PASSWORD }, headers })],
+  [
+    'an admin signing in',
+    (api, headers) => api.request('POST', '/admin/auth/login', { body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, headers }),
+  ],
+  [
+    'a visitor registering',
+    (api, headers) => api.request('POST', '/auth/register', { body: { name: 'کاربر', mobile: uniqueMobile(), password: GOOD_PASSWORD }, headers }),
+  ],
 ];
 
 function expectBusyRefusal(response: ApiResponse, locale: 'fa' | 'en' = 'fa') {

@@ -52,7 +52,10 @@ async function register(api: TestApi) {
 async function draftGift(api: TestApi, fields: Record<string, unknown> = {}) {
   const token = await adminToken(api);
   const { user } = await registerVerifiedUser(api);
-  const created = await api.request('POST', '/admin/gifts/create', { token, body: { title: 'هدیه', amount: 10_000, audience: 'users', user_ids: [user.id], ...fields } });
+  const created = await api.request('POST', '/admin/gifts/create', {
+    token,
+    body: { title: 'هدیه', amount: 10_000, audience: 'users', user_ids: [user.id], ...fields },
+  });
   return { token, id: created.body.data.gift.id as number };
 }
 
@@ -108,10 +111,16 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     call: async (api) => {
       const { user } = await registerVerifiedUser(api);
       const signedIn = await api.request('GET', `/admin/users/login_using_id/${user.id}`, { token: await adminToken(api) });
-      return api.request('POST', '/user/change/password', { token: signedIn.body.token, body: { current_password: GOOD_PASSWORD, password: 'Abi-Darya-5521' } });
+      return api.request('POST', '/user/change/password', {
+        token: signedIn.body.token,
+        body: { current_password: GOOD_PASSWORD, password: 'Abi-Darya-5521' },
+      });
     },
   },
-  ADMIN_NOT_FOUND: { when: 'an admin id that does not exist', call: async (api) => api.request('GET', '/admin/admin/999999/first', { token: await adminToken(api) }) },
+  ADMIN_NOT_FOUND: {
+    when: 'an admin id that does not exist',
+    call: async (api) => api.request('GET', '/admin/admin/999999/first', { token: await adminToken(api) }),
+  },
   PAYLOAD_TOO_LARGE: {
     when: 'a body over the route’s limit',
     call: (api) => api.request('POST', '/auth/login', { rawBody: JSON.stringify({ mobile: 'x'.repeat(2 * 1024 * 1024) }), headers: json }),
@@ -233,7 +242,10 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
   IMAGE_TYPE_REFUSED: {
     when: 'an avatar that is not an image',
     call: async (api) =>
-      api.request('POST', '/admin/change_profile', { token: await adminToken(api), form: formData({ name: 'مدیر', avatar: image(Buffer.from('not an image at all')) }) }),
+      api.request('POST', '/admin/change_profile', {
+        token: await adminToken(api),
+        form: formData({ name: 'مدیر', avatar: image(Buffer.from('not an image at all')) }),
+      }),
   },
   INSUFFICIENT_BALANCE: {
     when: 'an admin debiting more than the balance',
@@ -290,11 +302,18 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     when: 'a ticket attachment over 5 MB',
     call: async (api) => openTicket(api, { attachment: new File([new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61)], 'big.txt') }),
   },
-  CONTACT_MESSAGE_NOT_FOUND: { when: 'a contact-us message id that does not exist', call: async (api) => api.request('GET', '/admin/contact_us/999999', { token: await adminToken(api) }) },
-  GIFT_NOT_FOUND: { when: 'a gift id that does not exist', call: async (api) => api.request('PATCH', '/admin/gifts/999999/single', { token: await adminToken(api) }) },
+  CONTACT_MESSAGE_NOT_FOUND: {
+    when: 'a contact-us message id that does not exist',
+    call: async (api) => api.request('GET', '/admin/contact_us/999999', { token: await adminToken(api) }),
+  },
+  GIFT_NOT_FOUND: {
+    when: 'a gift id that does not exist',
+    call: async (api) => api.request('PATCH', '/admin/gifts/999999/single', { token: await adminToken(api) }),
+  },
   BACKUP_NOT_FOUND: {
     when: 'downloading a backup the list does not have',
-    call: async (api) => api.request('POST', '/admin/mysql/download', { token: await adminToken(api), body: { name: 'backup-20260101-000000-000000.sqlite.gz' } }),
+    call: async (api) =>
+      api.request('POST', '/admin/mysql/download', { token: await adminToken(api), body: { name: 'backup-20260101-000000-000000.sqlite.gz' } }),
   },
   BACKUP_RUNNING: {
     when: 'a backup asked for while another export holds the lock',
@@ -332,7 +351,11 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
   },
   GIFT_EXPIRY_PAST: {
     when: 'a gift whose expiry has passed already',
-    call: async (api) => api.request('POST', '/admin/gifts/create', { token: await adminToken(api), body: { title: 'هدیه', amount: 1000, audience: 'all', expires_at: api.clock.now() - 1 } }),
+    call: async (api) =>
+      api.request('POST', '/admin/gifts/create', {
+        token: await adminToken(api),
+        body: { title: 'هدیه', amount: 1000, audience: 'all', expires_at: api.clock.now() - 1 },
+      }),
   },
   GIFT_USERS_REQUIRED: {
     when: 'turning a gift for everyone into one for chosen users without choosing any',
@@ -343,7 +366,11 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
   },
   GIFT_USERS_UNKNOWN: {
     when: 'a gift for a user that does not exist',
-    call: async (api) => api.request('POST', '/admin/gifts/create', { token: await adminToken(api), body: { title: 'هدیه', amount: 1000, audience: 'users', user_ids: [999999] } }),
+    call: async (api) =>
+      api.request('POST', '/admin/gifts/create', {
+        token: await adminToken(api),
+        body: { title: 'هدیه', amount: 1000, audience: 'users', user_ids: [999999] },
+      }),
   },
   IDEMPOTENCY_KEY_INVALID: {
     when: 'an Idempotency-Key of 129 characters',
@@ -400,7 +427,10 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     when: 'a range past the end of a video',
     call: async (api) => {
       const uploaded = await uploadVideo(api, { file: video(tinyMp4()) });
-      return api.request('GET', `/admin/videos/${uploaded.body.data.video.id}/downloadMp4`, { token: await adminToken(api), headers: { range: 'bytes=99999999-' } });
+      return api.request('GET', `/admin/videos/${uploaded.body.data.video.id}/downloadMp4`, {
+        token: await adminToken(api),
+        headers: { range: 'bytes=99999999-' },
+      });
     },
   },
   PAYMENT_NOT_FOUND: {
@@ -429,7 +459,10 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
   PAYMENT_GATEWAY_FAILED: {
     when: 'a top-up when the gateway cannot be reached',
     call: async (api) => {
-      const unreachable = await createTestApi({ dialect: api.dialect, env: { PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: 'x', ZARINPAL_API_URL: 'http://127.0.0.1:9/pg/v4' } });
+      const unreachable = await createTestApi({
+        dialect: api.dialect,
+        env: { PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: 'x', ZARINPAL_API_URL: 'http://127.0.0.1:9/pg/v4' },
+      });
       try {
         const { token } = await registerVerifiedUser(unreachable);
         return await unreachable.request('POST', '/user/payments', { token, body: { amount: 100_000 } });

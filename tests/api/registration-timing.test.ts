@@ -67,7 +67,17 @@ describe.each(dialects)('registration timing on %s', (dialect) => {
     const now = api.clock.now();
     await api.services.db
       .insertInto('users')
-      .values({ name: 'مالک', mobile, email: null, password_hash: 'scrypt$x', is_verified: 1, min_balance: 0, created_at: now, updated_at: now, deleted_at: null })
+      .values({
+        name: 'مالک',
+        mobile,
+        email: null,
+        password_hash: 'scrypt$x',
+        is_verified: 1,
+        min_balance: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
       .execute();
     expect((await answeredPromptly(register(api, mobile))).status).toBe(200);
   });

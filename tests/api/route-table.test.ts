@@ -58,7 +58,11 @@ const junkBodies: Junk[] = [
   { name: 'a JSON array', rawBody: '[1, "two", {"mobile": "09120000000"}]', headers: json, alwaysRefused: true },
   { name: 'a JSON string', rawBody: '"09120000000"', headers: json, alwaysRefused: true },
   { name: 'JSON null', rawBody: 'null', headers: json, alwaysRefused: true },
-  { name: 'fields of the wrong types', rawBody: JSON.stringify({ mobile: 123, password: {}, name: [], email: 5, code: true, verification_code: 1 }), headers: json },
+  {
+    name: 'fields of the wrong types',
+    rawBody: JSON.stringify({ mobile: 123, password: {}, name: [], email: 5, code: true, verification_code: 1 }),
+    headers: json,
+  },
   { name: 'a 2 MB body with its length', rawBody: hugeJson, headers: { ...json, 'content-length': String(Buffer.byteLength(hugeJson)) }, alwaysRefused: true },
   { name: 'a 2 MB body without a length', rawBody: hugeJson, headers: json, alwaysRefused: true },
   {
@@ -89,8 +93,7 @@ describe.each(dialects)('route table on %s', (dialect) => {
   });
 
   /** A new user session per call, so a route that ends it (logout) does not spoil the next call. */
-  const freshUserToken = async () =>
-    (await api.services.sessions.startSession({ role: 'user', subjectId: userId, ip: 't', userAgent: 't' })).token;
+  const freshUserToken = async () => (await api.services.sessions.startSession({ role: 'user', subjectId: userId, ip: 't', userAgent: 't' })).token;
 
   /** Calls a route of the table; fetch refuses a body on GET, so there the body is left out. */
   async function call(route: AnyRoute, options: RequestOptions = {}): Promise<ApiResponse> {
@@ -188,7 +191,10 @@ describe.each(dialects)('route table on %s', (dialect) => {
       // fetch refuses a body on GET; there the junk goes into the query string instead.
       const response =
         route.method === 'get'
-          ? await api.request('get', `${concrete(route)}?junk=${encodeURIComponent(junk.rawBody.slice(0, 200))}&page=-1&page=x`, { token, headers: junk.headers })
+          ? await api.request('get', `${concrete(route)}?junk=${encodeURIComponent(junk.rawBody.slice(0, 200))}&page=-1&page=x`, {
+              token,
+              headers: junk.headers,
+            })
           : await call(route, { rawBody: junk.rawBody, headers: junk.headers, token });
 
       expect(response.status, response.text).toBeLessThan(500);

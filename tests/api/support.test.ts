@@ -1,16 +1,30 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, expectThrottled, formData, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
+import {
+  adminToken,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  expectThrottled,
+  formData,
+  PERSIAN_LETTERS,
+  registerVerifiedUser,
+  type TestApi,
+} from '../support/test-api';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const file = (bytes: Uint8Array | string, name: string) => new File([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)], name);
+const file = (bytes: Uint8Array | string, name: string) =>
+  new File([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)], name);
 
 /** The first unit the migration made (technical support). */
 const FIRST_UNIT = '1';
 
 async function openTicket(api: TestApi, token: string, fields: Parameters<typeof formData>[0] = {}) {
-  const response = await api.request('POST', '/user/support/create', { token, form: formData({ unit_id: FIRST_UNIT, subject: 'ورود به حساب', text: 'نمی‌توانم وارد شوم', ...fields }) });
+  const response = await api.request('POST', '/user/support/create', {
+    token,
+    form: formData({ unit_id: FIRST_UNIT, subject: 'ورود به حساب', text: 'نمی‌توانم وارد شوم', ...fields }),
+  });
   expect(response.status, response.text).toBe(201);
   return response.body.data.ticket as { id: number; status: string; unit_id: number };
 }
@@ -18,13 +32,17 @@ async function openTicket(api: TestApi, token: string, fields: Parameters<typeof
 async function threadOf(api: TestApi, token: string, id: number) {
   const response = await api.request('GET', `/user/support/${id}`, { token });
   expect(response.status, response.text).toBe(200);
-  return response.body.data as { ticket: { status: string }; messages: { id: number; author_type: string; text: string; attachment: { original_name: string; content_type: string; size: number } | null }[] };
+  return response.body.data as {
+    ticket: { status: string };
+    messages: { id: number; author_type: string; text: string; attachment: { original_name: string; content_type: string; size: number } | null }[];
+  };
 }
 
 const answer = (api: TestApi, token: string, id: number, fields: Parameters<typeof formData>[0] = { text: 'پاسخ پشتیبانی' }) =>
   api.request('POST', `/admin/support/message/${id}/create`, { token, form: formData(fields) });
 
-const reply = (api: TestApi, token: string, id: number, text = 'پیام دوباره') => api.request('POST', `/user/support/${id}/reply`, { token, form: formData({ text }) });
+const reply = (api: TestApi, token: string, id: number, text = 'پیام دوباره') =>
+  api.request('POST', `/user/support/${id}/reply`, { token, form: formData({ text }) });
 
 describe.each(dialects)('support on %s', (dialect) => {
   const it = apiTest(dialect);
@@ -39,7 +57,12 @@ describe.each(dialects)('support on %s', (dialect) => {
       expect(list.body.data.items.map((item: { id: number }) => item.id)).toEqual([ticket.id]);
       const thread = await threadOf(api, token, ticket.id);
       expect(thread.messages).toEqual([
-        expect.objectContaining({ author_type: 'user', author_name: null, text: 'نمی‌توانم وارد شوم', attachment: { original_name: 'screen shot.png', content_type: 'image/png', size: PNG.length } }),
+        expect.objectContaining({
+          author_type: 'user',
+          author_name: null,
+          text: 'نمی‌توانم وارد شوم',
+          attachment: { original_name: 'screen shot.png', content_type: 'image/png', size: PNG.length },
+        }),
       ]);
     });
 
@@ -170,7 +193,12 @@ describe.each(dialects)('support on %s', (dialect) => {
     it('the dashboard counts tickets waiting for an admin (open or the customer’s reply)', async ({ api }) => {
       const { token } = await registerVerifiedUser(api);
       const admin = await adminToken(api);
-      const [open, answered, customerReply, closed] = [await openTicket(api, token), await openTicket(api, token), await openTicket(api, token), await openTicket(api, token)];
+      const [open, answered, customerReply, closed] = [
+        await openTicket(api, token),
+        await openTicket(api, token),
+        await openTicket(api, token),
+        await openTicket(api, token),
+      ];
       void open;
       await answer(api, admin, answered.id);
       await answer(api, admin, customerReply.id);
@@ -286,7 +314,8 @@ describe.each(dialects)('support on %s', (dialect) => {
 
   describe.concurrent('how much a user may write in an hour', () => {
     const HOUR_SECONDS = 60 * 60;
-    const openAnother = (api: TestApi, token: string) => api.request('POST', '/user/support/create', { token, form: formData({ unit_id: FIRST_UNIT, subject: 'باز هم', text: 'متن' }) });
+    const openAnother = (api: TestApi, token: string) =>
+      api.request('POST', '/user/support/create', { token, form: formData({ unit_id: FIRST_UNIT, subject: 'باز هم', text: 'متن' }) });
 
     it('an eleventh ticket within an hour is refused with 429, a Persian message in minutes and Retry-After, and opens after the wait', async ({ api }) => {
       const { token } = await registerVerifiedUser(api);
@@ -351,7 +380,10 @@ describe.each(dialects)('support on %s', (dialect) => {
       ['bytes that are not UTF-8', new Uint8Array([0x61, 0xff, 0xfe, 0x62])],
     ] as const)('%s is refused in Persian with 422 and no ticket is opened', async ([, bytes], { api }) => {
       const { token } = await registerVerifiedUser(api);
-      const refused = await api.request('POST', '/user/support/create', { token, form: formData({ unit_id: FIRST_UNIT, subject: 'موضوع', text: 'متن', attachment: file(bytes, 'image.png') }) });
+      const refused = await api.request('POST', '/user/support/create', {
+        token,
+        form: formData({ unit_id: FIRST_UNIT, subject: 'موضوع', text: 'متن', attachment: file(bytes, 'image.png') }),
+      });
       expect(refused.status, refused.text).toBe(422);
       expect(refused.body.data.code).toBe('ATTACHMENT_TYPE_REFUSED');
       expect(refused.body.message).toMatch(PERSIAN_LETTERS);
@@ -362,7 +394,10 @@ describe.each(dialects)('support on %s', (dialect) => {
       const { token } = await registerVerifiedUser(api);
       await openTicket(api, token, { attachment: file(new Uint8Array(5 * 1024 * 1024).fill(0x61), 'a.txt') });
       const ticket = await openTicket(api, token);
-      const refused = await api.request('POST', `/user/support/${ticket.id}/reply`, { token, form: formData({ text: 'متن', attachment: file(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61), 'a.txt') }) });
+      const refused = await api.request('POST', `/user/support/${ticket.id}/reply`, {
+        token,
+        form: formData({ text: 'متن', attachment: file(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x61), 'a.txt') }),
+      });
       expect(refused.status).toBe(413);
       expect(refused.body.data.code).toBe('ATTACHMENT_TOO_LARGE');
     });
@@ -371,10 +406,16 @@ describe.each(dialects)('support on %s', (dialect) => {
       const { token } = await registerVerifiedUser(api);
       const ticket = await openTicket(api, token);
       for (let sent = 0; sent < 5; sent += 1) {
-        const accepted = await api.request('POST', `/user/support/${ticket.id}/reply`, { token, form: formData({ text: 'پیوست', attachment: file('x', 'x.txt') }) });
+        const accepted = await api.request('POST', `/user/support/${ticket.id}/reply`, {
+          token,
+          form: formData({ text: 'پیوست', attachment: file('x', 'x.txt') }),
+        });
         expect(accepted.status, accepted.text).toBe(201);
       }
-      const refused = await api.request('POST', `/user/support/${ticket.id}/reply`, { token, form: formData({ text: 'پیوست', attachment: file('x', 'x.txt') }) });
+      const refused = await api.request('POST', `/user/support/${ticket.id}/reply`, {
+        token,
+        form: formData({ text: 'پیوست', attachment: file('x', 'x.txt') }),
+      });
       expect(refused.status).toBe(429);
       expect(refused.body.data.code).toBe('UPLOAD_RATE_LIMITED');
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -398,7 +439,9 @@ describe.each(dialects)('support on %s', (dialect) => {
       const message = (await threadOf(api, token, ticket.id)).messages[0]!;
       expect(message.attachment!.original_name).toBe(offered);
       const download = await api.request('GET', `/user/support/attachment/${message.id}`, { token });
-      expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${offered.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(offered)}`);
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="${offered.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(offered)}`,
+      );
     });
 
     it('an attachment stored under an unsafe name before names were cleaned is offered under a safe one', async ({ api }) => {
@@ -435,7 +478,13 @@ describe.each(dialects)('support on %s', (dialect) => {
         const at = (api.clock.now() - minutes * 60 * 1000) / 1000;
         return fs.utimes(path.join(folder, name), at, at);
       };
-      await Promise.all([ageMinutes(named!, 120), ageMinutes(files.orphan, 61), ageMinutes(files.leftover, 61), ageMinutes(files.recent, 50), ageMinutes(files.foreign, 600)]);
+      await Promise.all([
+        ageMinutes(named!, 120),
+        ageMinutes(files.orphan, 61),
+        ageMinutes(files.leftover, 61),
+        ageMinutes(files.recent, 50),
+        ageMinutes(files.foreign, 600),
+      ]);
 
       await api.services.housekeeping.runDue();
       expect((await fs.readdir(folder)).sort()).toEqual([named, files.recent, files.foreign].sort());

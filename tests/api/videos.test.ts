@@ -6,7 +6,16 @@ import { API_PREFIX, createApp } from '../../server/app';
 import { runVideoImport } from '../../server/modules/videos/import-command';
 import { createVideoService, type VideoPlay } from '../../server/modules/videos/service';
 import { tinyMp4 } from '../support/mp4';
-import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerPendingUser, registerVerifiedUser, type TestApi } from '../support/test-api';
+import {
+  adminToken,
+  apiTest,
+  dialects,
+  expectErrorEnvelope,
+  PERSIAN_LETTERS,
+  registerPendingUser,
+  registerVerifiedUser,
+  type TestApi,
+} from '../support/test-api';
 
 function videoForm(fields: { title?: string; owner?: string; file?: Buffer | null; filename?: string }): FormData {
   const form = new FormData();
@@ -113,7 +122,9 @@ describe.each(dialects)('videos on %s', (dialect) => {
     it('an upload that breaks off half-way leaves no temporary file behind', async ({ api }) => {
       const token = await adminToken(api);
       const boundary = 'cut-here';
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nجلسه\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nجلسه\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n\r\n`,
+      );
       let sent = false;
       const body = new ReadableStream<Uint8Array>({
         pull(controller) {
@@ -163,7 +174,10 @@ describe.each(dialects)('videos on %s', (dialect) => {
       await upload(api, token, { title: 'جلسه یکم ۱۴۰۵' });
       await upload(api, token, { title: 'گزارش ماهانه', owner: mobile });
       await upload(api, token, { title: 'جلسه دوم' });
-      const search = async (term: string) => (await api.request('GET', `/admin/videos?search=${encodeURIComponent(term)}`, { token })).body.data.items.map((video: { title: string }) => video.title);
+      const search = async (term: string) =>
+        (await api.request('GET', `/admin/videos?search=${encodeURIComponent(term)}`, { token })).body.data.items.map(
+          (video: { title: string }) => video.title,
+        );
       expect(await search('جلسه يكم 1405')).toEqual(['جلسه یکم ۱۴۰۵']);
       expect(await search(mobile.slice(-7))).toEqual(['گزارش ماهانه']);
       expect(await search('100%')).toEqual([]);
@@ -171,7 +185,9 @@ describe.each(dialects)('videos on %s', (dialect) => {
       expect(page.body.data).toMatchObject({ total: 3, page: 2, per_page: 2, items: [{ title: 'جلسه دوم' }] });
     });
 
-    it('finds a video by its owner’s new name and number after the user renames themselves or an admin changes them, and no longer by the old', async ({ api }) => {
+    it('finds a video by its owner’s new name and number after the user renames themselves or an admin changes them, and no longer by the old', async ({
+      api,
+    }) => {
       const token = await adminToken(api);
       const owner = await registerVerifiedUser(api, { name: 'مریم قدیمی' });
       const other = await registerVerifiedUser(api, { name: 'مریم دیگر' });
@@ -179,7 +195,9 @@ describe.each(dialects)('videos on %s', (dialect) => {
       await upload(api, token, { title: 'جلسه دوم', owner: owner.mobile });
       await upload(api, token, { title: 'جلسه دیگری', owner: other.mobile });
       const search = async (term: string) =>
-        (await api.request('GET', `/admin/videos?search=${encodeURIComponent(term)}&sort=created_at:asc`, { token })).body.data.items.map((video: { title: string }) => video.title);
+        (await api.request('GET', `/admin/videos?search=${encodeURIComponent(term)}&sort=created_at:asc`, { token })).body.data.items.map(
+          (video: { title: string }) => video.title,
+        );
 
       expect((await api.request('POST', '/user/change/profile', { token: owner.token, body: { name: 'مریم تازه' } })).status).toBe(200);
       expect(await search('تازه')).toEqual(['جلسه اول', 'جلسه دوم']);
@@ -197,7 +215,8 @@ describe.each(dialects)('videos on %s', (dialect) => {
       const token = await adminToken(api);
       await upload(api, token, { title: 'کوتاه', file: tinyMp4({ seconds: 10, mediaBytes: 9000 }) });
       await upload(api, token, { title: 'بلند', file: tinyMp4({ seconds: 5000, mediaBytes: 100 }) });
-      const order = async (sort: string) => (await api.request('GET', `/admin/videos?sort=${sort}`, { token })).body.data.items.map((video: { title: string }) => video.title);
+      const order = async (sort: string) =>
+        (await api.request('GET', `/admin/videos?sort=${sort}`, { token })).body.data.items.map((video: { title: string }) => video.title);
       expect(await order('duration_seconds:desc')).toEqual(['بلند', 'کوتاه']);
       expect(await order('size_bytes:desc')).toEqual(['کوتاه', 'بلند']);
       expect((await api.request('GET', '/admin/videos?sort=file_name:asc', { token })).status).toBe(422);
@@ -349,7 +368,10 @@ describe.each(dialects)('videos on %s', (dialect) => {
       const id = (await upload(api, token, { owner: owner.mobile })).body.data.video.id;
       Object.assign(api.services, { videos: createVideoService({ ...api.services, onPlay: (play) => plays.push(play) }) });
       const get = (range?: string) =>
-        api.request('GET', `/user/videos/${id}/downloadMp4`, { token: owner.token, headers: { 'user-agent': 'player/1', referer: 'https://portal.test/p/videos', ...(range && { range }) } });
+        api.request('GET', `/user/videos/${id}/downloadMp4`, {
+          token: owner.token,
+          headers: { 'user-agent': 'player/1', referer: 'https://portal.test/p/videos', ...(range && { range }) },
+        });
       await get('bytes=0-99');
       await get('bytes=100-199');
       await get('bytes=-10');

@@ -28,12 +28,30 @@ describe.each(dialects)('page views on %s', (dialect) => {
     it('a page view is listed with its path, time, anonymised address, browser and referrer', async ({ api }) => {
       await recordPages(api, ['/p/wallet']);
       const [row] = (await list(api)).body.data.items;
-      expect(row).toMatchObject({ kind: 'page', path: '/p/wallet', ip: '203.0.113.0', user_agent: visit.userAgent, referrer: visit.referrer, user_id: null, user_name: null, video_id: null, created_at: api.clock.now() });
+      expect(row).toMatchObject({
+        kind: 'page',
+        path: '/p/wallet',
+        ip: '203.0.113.0',
+        user_agent: visit.userAgent,
+        referrer: visit.referrer,
+        user_id: null,
+        user_name: null,
+        video_id: null,
+        created_at: api.clock.now(),
+      });
     });
 
     it('views wait in memory until their batch is written', async ({ api }) => {
       const token = await adminToken(api);
-      const rows = async () => Number((await api.services.db.selectFrom('page_views').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const rows = async () =>
+        Number(
+          (
+            await api.services.db
+              .selectFrom('page_views')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       // Read at once: the batch's timer (VIEW_BATCH.flushEveryMs, real time) would write it a moment later.
       api.services.views.recordPage({ ...visit, path: '/' });
       expect(await rows()).toBe(0);
@@ -63,7 +81,12 @@ describe.each(dialects)('page views on %s', (dialect) => {
     });
 
     it('long paths, browsers and referrers are cut to their columns', async ({ api }) => {
-      api.services.views.recordPage({ path: `/${'a'.repeat(600)}`, ip: 'local', userAgent: 'u'.repeat(400), referrer: `https://example.com/${'r'.repeat(600)}` });
+      api.services.views.recordPage({
+        path: `/${'a'.repeat(600)}`,
+        ip: 'local',
+        userAgent: 'u'.repeat(400),
+        referrer: `https://example.com/${'r'.repeat(600)}`,
+      });
       await api.services.views.flush();
       const [row] = (await list(api)).body.data.items;
       expect([row.path.length, row.user_agent.length, row.referrer.length, row.ip]).toEqual([500, 255, 500, '']);
@@ -73,7 +96,10 @@ describe.each(dialects)('page views on %s', (dialect) => {
   describe.concurrent('repeated views', () => {
     const MINUTE_MS = 60 * 1000;
     const pageRows = async (api: TestApi) =>
-      (await api.services.db.selectFrom('page_views').select(['path', 'user_id', 'ip']).where('kind', '=', 'page').orderBy('id').execute()).map((row) => ({ ...row, user_id: row.user_id === null ? null : Number(row.user_id) }));
+      (await api.services.db.selectFrom('page_views').select(['path', 'user_id', 'ip']).where('kind', '=', 'page').orderBy('id').execute()).map((row) => ({
+        ...row,
+        user_id: row.user_id === null ? null : Number(row.user_id),
+      }));
 
     it('a visitor reloading a page a hundred times within a few minutes is one view', async ({ api }) => {
       for (let reload = 0; reload < 100; reload += 1) {
@@ -84,7 +110,9 @@ describe.each(dialects)('page views on %s', (dialect) => {
       expect(await pageRows(api)).toEqual([{ path: '/p/wallet', user_id: null, ip: '203.0.113.0' }]);
     });
 
-    it('the same visitor on another page, another visitor on the page, and the visitor again after the five minutes are views of their own', async ({ api }) => {
+    it('the same visitor on another page, another visitor on the page, and the visitor again after the five minutes are views of their own', async ({
+      api,
+    }) => {
       await recordPages(api, ['/p/wallet', '/p/wallet', '/p/videos']);
       api.services.views.recordPage({ ...visit, path: '/p/wallet', ip: '198.51.100.7' });
       api.services.views.recordPage({ ...visit, path: '/p/wallet', userAgent: 'Mozilla/5.0 (iPhone) Safari/605.1' });
@@ -237,7 +265,10 @@ describe.each(dialects)('page views on %s', (dialect) => {
     const itKeeping30 = apiTest(dialect, { env: { PAGE_VIEWS_KEEP_DAYS: '30' } });
 
     itKeeping30('views older than 30 days are deleted, thousands of them in one run', async ({ api }) => {
-      await recordPages(api, Array.from({ length: 5_100 }, (_, index) => `/old/${index}`));
+      await recordPages(
+        api,
+        Array.from({ length: 5_100 }, (_, index) => `/old/${index}`),
+      );
       api.clock.advance(20 * DAY_MS);
       await recordPages(api, ['/younger']);
       api.clock.advance(11 * DAY_MS);

@@ -80,7 +80,8 @@ describe.each(dialects)('top-ups through Zarinpal on %s', (dialect) => {
   }
   const balanceOf = async (api: TestApi, userId: number) =>
     Number((await api.services.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance);
-  const statusOf = async (api: TestApi, id: number) => (await api.services.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (api: TestApi, id: number) =>
+    (await api.services.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   describe.concurrent('the callback', () => {
     it('Status=OK for a paid payment credits it once, also when Zarinpal calls back twice', async ({ api }) => {

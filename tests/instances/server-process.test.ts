@@ -91,7 +91,11 @@ async function codeSentTo(mobile: string, notifyFile: string): Promise<string> {
 describe('the production server process', () => {
   it.each(['PAYMENT_GATEWAY', 'NOTIFY_DRIVER', 'APP_KEY'])('refuses to start without %s, saying so in one log line, and exits 1', async (name) => {
     const dir = await fs.mkdtemp(path.join(runDir, 'run-'));
-    running = await spawnServerProcess(compiled.file, { DATABASE_URL: `file:${path.join(dir, 'app.sqlite')}`, STORAGE_ROOT: path.join(dir, 'storage'), [name]: undefined });
+    running = await spawnServerProcess(compiled.file, {
+      DATABASE_URL: `file:${path.join(dir, 'app.sqlite')}`,
+      STORAGE_ROOT: path.join(dir, 'storage'),
+      [name]: undefined,
+    });
     expect(await running.exited).toBe(1);
     const lines = running.output().trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -101,7 +105,10 @@ describe('the production server process', () => {
   it('started in production on the sandbox gateway and the file sender, warns of each at start', async () => {
     const { server } = await start();
     await server.signal('SIGTERM');
-    const warnings = server.logLines().filter((entry) => entry.level === 40).map((entry) => String(entry.msg));
+    const warnings = server
+      .logLines()
+      .filter((entry) => entry.level === 40)
+      .map((entry) => String(entry.msg));
     expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('PAYMENT_GATEWAY=sandbox'), expect.stringContaining('NOTIFY_DRIVER=file')]));
   });
 
@@ -140,8 +147,13 @@ describe('the production server process', () => {
     expect(await server.signal('SIGTERM')).toBe(0);
 
     const log = server.output();
-    const paths = server.logLines().filter((entry) => entry.msg === 'request').map((entry) => entry.path);
-    expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth/register', '/api/v1/auth/verify', '/api/v1/auth/login', '/api/v1/admin/auth/login', '/api/v1/admin/profile']));
+    const paths = server
+      .logLines()
+      .filter((entry) => entry.msg === 'request')
+      .map((entry) => entry.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/auth/register', '/api/v1/auth/verify', '/api/v1/auth/login', '/api/v1/admin/auth/login', '/api/v1/admin/profile']),
+    );
     for (const secret of [USER_PASSWORD, ADMIN_PASSWORD, code, verified.body.token, signedIn.body.token, admin.body.token]) {
       expect(log).not.toContain(secret);
     }

@@ -66,8 +66,10 @@ async function expectOk(response: Response, what: string): Promise<void> {
 const page = (pathname: string, cookie: string) => async () =>
   expectOk(await fetch(`${server.baseUrl}${pathname}`, { headers: { cookie }, redirect: 'manual' }), pathname);
 
-const api = (pathname: string, token: string, init: RequestInit = {}) => async () =>
-  expectOk(await fetch(`${server.baseUrl}/api/v1${pathname}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } }), pathname);
+const api =
+  (pathname: string, token: string, init: RequestInit = {}) =>
+  async () =>
+    expectOk(await fetch(`${server.baseUrl}/api/v1${pathname}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } }), pathname);
 
 /**
  * Warms the kind of request up (the JIT, caches that fill once), reads the heap, runs it `times`
@@ -125,10 +127,12 @@ function abandonPage(pathname: string, cookie: string): Promise<void> {
       resolve();
     });
     // Gone once the request has left, before the answer: mid-render on any machine's speed.
-    request.on('finish', () => setImmediate(() => {
-      request.destroy();
-      resolve();
-    }));
+    request.on('finish', () =>
+      setImmediate(() => {
+        request.destroy();
+        resolve();
+      }),
+    );
   });
 }
 
@@ -191,14 +195,22 @@ beforeAll(async () => {
   userToken = (await call(server, 'POST', '/auth/verify', { body: { verification_code: registered.body.data.verification_code, code } })).body.token;
   userId = (await call(server, 'GET', '/user/profile', { token: userToken })).body.data.user.id;
 
-  const opened = await fetch(`${server.baseUrl}/api/v1/user/support/create`, { method: 'POST', headers: { authorization: `Bearer ${userToken}` }, body: ticketForm() });
+  const opened = await fetch(`${server.baseUrl}/api/v1/user/support/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${userToken}` },
+    body: ticketForm(),
+  });
   const ticket = ((await opened.json()) as { data: { ticket: { id: number } } }).data.ticket;
   ticketId = ticket.id;
   const thread = await call(server, 'GET', `/user/support/${ticketId}`, { token: userToken });
   attachmentMessageId = thread.body.data.messages[0].id;
 
   const upload = async (title: string, file: Buffer) => {
-    const response = await fetch(`${server.baseUrl}/api/v1/admin/videos/create`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: videoForm(title, file, mobile) });
+    const response = await fetch(`${server.baseUrl}/api/v1/admin/videos/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: videoForm(title, file, mobile),
+    });
     return ((await response.json()) as { data: { video: { id: number } } }).data.video.id;
   };
   videoId = await upload('جلسه کوتاه', tinyMp4({ mediaBytes: 64 * 1024 }));
@@ -237,7 +249,6 @@ describe('a signed-in page render leaves nothing behind', () => {
   it('renders the visitor leaves before they are sent', async () => {
     expectNothingLeftBehind(await growthOf(200, () => abandonPage('/p/dashboard', `user_token=${userToken}`)));
   });
-
 });
 
 describe('an API request leaves nothing behind', () => {
@@ -246,7 +257,11 @@ describe('an API request leaves nothing behind', () => {
   });
 
   it('changes of the profile', async () => {
-    const change = api('/user/change/profile', userToken, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'کاربر حافظه' }) });
+    const change = api('/user/change/profile', userToken, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'کاربر حافظه' }),
+    });
     expectNothingLeftBehind(await growthOf(300, change));
   });
 
@@ -273,10 +288,22 @@ describe('an API request leaves nothing behind', () => {
       const kind = turn++ % 3;
       const response =
         kind === 0
-          ? await fetch(`${server.baseUrl}/api/v1/admin/videos/create`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: videoForm('بارگذاری', tinyMp4()) })
+          ? await fetch(`${server.baseUrl}/api/v1/admin/videos/create`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${adminToken}` },
+              body: videoForm('بارگذاری', tinyMp4()),
+            })
           : kind === 1
-            ? await fetch(`${server.baseUrl}/api/v1/user/support/create`, { method: 'POST', headers: { authorization: `Bearer ${userToken}` }, body: ticketForm() })
-            : await fetch(`${server.baseUrl}/api/v1/user/support/${ticketId}/reply`, { method: 'POST', headers: { authorization: `Bearer ${userToken}` }, body: ticketForm() });
+            ? await fetch(`${server.baseUrl}/api/v1/user/support/create`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${userToken}` },
+                body: ticketForm(),
+              })
+            : await fetch(`${server.baseUrl}/api/v1/user/support/${ticketId}/reply`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${userToken}` },
+                body: ticketForm(),
+              });
       // Past the uploader's allowance the answer is a 429, after the body was read: that path must let go too.
       await response.arrayBuffer();
       if (![200, 201, 429].includes(response.status)) throw new Error(`an upload answered ${response.status}`);

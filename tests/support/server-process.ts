@@ -71,17 +71,23 @@ const APP_KEY = randomBytes(32).toString('base64url');
  * a key, named as production must; a variable given as undefined is left out), without waiting for it
  * to be ready.
  */
-export async function spawnServerProcess(
-  file: string,
-  env: Record<string, string | undefined>,
-  options: ServerProcessOptions = {},
-): Promise<ServerProcess> {
+export async function spawnServerProcess(file: string, env: Record<string, string | undefined>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const nodeArgs = [...(options.heapProbe ? HEAP_PROBE_NODE_ARGS : []), '--enable-source-maps', file, ...(options.pages ? [] : ['--api-only'])];
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', ...(options.heapProbe ? (['ipc'] as const) : [])],
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAYMENT_GATEWAY: 'sandbox', NOTIFY_DRIVER: 'file', APP_KEY, ...UNDER_TEST_NOT_UNDER_LOAD, ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PAYMENT_GATEWAY: 'sandbox',
+      NOTIFY_DRIVER: 'file',
+      APP_KEY,
+      ...UNDER_TEST_NOT_UNDER_LOAD,
+      ...env,
+    },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -117,18 +123,17 @@ export async function spawnServerProcess(
 }
 
 /** spawnServerProcess, resolved once /api/v1/health answers 200. */
-export async function startServerProcess(
-  file: string,
-  env: Record<string, string | undefined>,
-  options: ServerProcessOptions = {},
-): Promise<ServerProcess> {
+export async function startServerProcess(file: string, env: Record<string, string | undefined>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const server = await spawnServerProcess(file, env, options);
   let hasExited = false;
   void server.exited.then(() => (hasExited = true));
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (hasExited) throw new Error(`the server exited before it was ready:\n${server.output()}`);
-    const ready = await fetch(`${server.baseUrl}/api/v1/health`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${server.baseUrl}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return server;
     if (Date.now() > deadline) {
       await server.kill();

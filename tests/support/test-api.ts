@@ -158,10 +158,9 @@ async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
       await db.destroy();
     }
     return await withConnection(serverUrl, async (connection) => {
-      const [list] = await connection.query(
-        "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
-        [name],
-      );
+      const [list] = await connection.query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'", [
+        name,
+      ]);
       const tables: MigratedSchema['tables'] = [];
       for (const { name: table } of list as { name: string }[]) {
         const [[created]] = (await connection.query(`SHOW CREATE TABLE \`${name}\`.\`${table}\``)) as unknown as [[Record<string, string>]];
@@ -368,10 +367,7 @@ export function uniqueMobile(): string {
 export const GOOD_PASSWORD = 'Sabz-Kooh-1403';
 
 /** Register → code from the outbox → verify; returns the signed-in user and the mobile as stored (09…). */
-export async function registerVerifiedUser(
-  api: TestApi,
-  overrides: { name?: string; mobile?: string; password?: string; email?: string | null } = {},
-) {
+export async function registerVerifiedUser(api: TestApi, overrides: { name?: string; mobile?: string; password?: string; email?: string | null } = {}) {
   const typedMobile = overrides.mobile ?? uniqueMobile();
   const mobile = normalizeMobile(typedMobile) ?? typedMobile;
   const password = overrides.password ?? GOOD_PASSWORD;
@@ -428,7 +424,11 @@ export async function adminToken(api: TestApi, options: { permissions?: Permissi
 
 /** The seed's error envelope: hasError, a message, the refusal's code in `data.code`, and errors[] on 422. */
 export function expectErrorEnvelope(response: ApiResponse) {
-  expect(response.body, response.text).toMatchObject({ hasError: true, message: expect.any(String), data: { code: expect.stringMatching(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/) } });
+  expect(response.body, response.text).toMatchObject({
+    hasError: true,
+    message: expect.any(String),
+    data: { code: expect.stringMatching(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/) },
+  });
   expect(response.body.message.length).toBeGreaterThan(0);
   if (response.status === 422) {
     expect(Array.isArray(response.body.errors), response.text).toBe(true);

@@ -44,7 +44,18 @@ export async function startZarinpalStandIn(options: { merchantId?: string } = {}
       payment.state = 'verified';
       return {
         status: 200,
-        body: { data: { code, message: code === 100 ? 'Paid' : 'Verified', card_hash: 'HASH', card_pan: '502229******5995', ref_id: payment.refId, fee_type: 'Merchant', fee: 0 }, errors: [] },
+        body: {
+          data: {
+            code,
+            message: code === 100 ? 'Paid' : 'Verified',
+            card_hash: 'HASH',
+            card_pan: '502229******5995',
+            ref_id: payment.refId,
+            fee_type: 'Merchant',
+            fee: 0,
+          },
+          errors: [],
+        },
       };
     }
     return { status: 404, body: { data: [], errors: { code: -404, message: 'Not found' } } };
@@ -97,7 +108,12 @@ export async function startZarinpalStandIn(options: { merchantId?: string } = {}
     },
     /** The environment that points the portal at this stand-in. */
     env(): Record<string, string> {
-      return { PAYMENT_GATEWAY: 'zarinpal', ZARINPAL_MERCHANT_ID: merchantId, ZARINPAL_API_URL: `${origin}/pg/v4`, ZARINPAL_STARTPAY_URL: `${origin}/pg/StartPay` };
+      return {
+        PAYMENT_GATEWAY: 'zarinpal',
+        ZARINPAL_MERCHANT_ID: merchantId,
+        ZARINPAL_API_URL: `${origin}/pg/v4`,
+        ZARINPAL_STARTPAY_URL: `${origin}/pg/StartPay`,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

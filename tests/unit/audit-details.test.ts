@@ -13,7 +13,8 @@ const enDigits = enToman.digits;
 const permissionLabels: Record<string, string> = { 'users.view': 'مشاهده کاربران', 'payments.view': 'مشاهده پرداخت‌ها' };
 const permissionLabel = (key: string) => permissionLabels[key] ?? key;
 const asText = (lines: { label: string; value: string }[]) => lines.map((line) => `${line.label}: ${line.value}`);
-const linesOf = (action: string, details: Record<string, unknown>, t = fa, format = faToman) => auditDetailLines({ action, details }, t, permissionLabel, format);
+const linesOf = (action: string, details: Record<string, unknown>, t = fa, format = faToman) =>
+  auditDetailLines({ action, details }, t, permissionLabel, format);
 
 /** Every audit detail key a route writes today, with a value of its kind. */
 const WRITTEN_DETAILS: [string, Record<string, unknown>][] = [
@@ -34,7 +35,10 @@ const WRITTEN_DETAILS: [string, Record<string, unknown>][] = [
   ['user.min_balance', { from: 0, to: 500_000 }],
   ['user.delete', { mobile: '09121234567' }],
   ['user.balance_adjust', { amount: -200_000, reason: 'جبران', entry_id: 9 }],
-  ['payments.export', { format: 'csv', status: 'paid', user_id: 4, amount_min: 10_000, amount_max: 90_000, from: '2026-03-21', to: '2026-03-25', search: 'علی' }],
+  [
+    'payments.export',
+    { format: 'csv', status: 'paid', user_id: 4, amount_min: 10_000, amount_max: 90_000, from: '2026-03-21', to: '2026-03-25', search: 'علی' },
+  ],
 ];
 
 describe('audit details as a reader sees them', () => {
@@ -95,7 +99,10 @@ describe('audit details as a reader sees them', () => {
   });
 
   it.each(WRITTEN_DETAILS)('every key %s writes has a label in both languages', (action, details) => {
-    for (const [t, format] of [[fa, faToman], [en, enToman]] as const) {
+    for (const [t, format] of [
+      [fa, faToman],
+      [en, enToman],
+    ] as const) {
       for (const line of linesOf(action, details, t, format)) {
         expect(Object.keys(details), `${action}: ${line.label}`).not.toContain(line.label);
         expect(line.value).not.toMatch(/^(true|false)$/);

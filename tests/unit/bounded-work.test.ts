@@ -97,7 +97,13 @@ describe('bounded work', () => {
       for (;;) {
         const job = heldJob(started, 'waiting');
         const attempt = run(job.job);
-        const isRefused = await Promise.race([attempt.then(() => false, () => true), settle().then(() => false)]);
+        const isRefused = await Promise.race([
+          attempt.then(
+            () => false,
+            () => true,
+          ),
+          settle().then(() => false),
+        ]);
         if (isRefused) break;
         waiting.push(attempt);
         job.finish();

@@ -10,7 +10,9 @@ const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|css|yml|yaml|sh|txt|html|env\.ex
 
 describe('the repository', () => {
   it('carries no merge-conflict marker in any tracked file', () => {
-    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter((file) => TEXT_FILE.test(file));
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => TEXT_FILE.test(file));
     expect(tracked.length).toBeGreaterThan(100);
     const marked = tracked.filter((file) => fs.existsSync(path.join(ROOT, file)) && MARKER.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
     expect(marked).toEqual([]);

@@ -51,8 +51,8 @@ describe("reading a cookie from a page request's Cookie header", () => {
     ['Persian letters', '%D8%AA%D9%88%DA%A9%D9%86'],
     ['a short word', 'not-a-token'],
   ])('counts a token cookie holding %s as no token', async (_what, value) => {
-      const req = requestWith(`user_token=${value}; admin_token=${value}`);
-      expect([await readTokenCookie(req, 'user'), await readTokenCookie(req, 'admin')]).toEqual([undefined, undefined]);
+    const req = requestWith(`user_token=${value}; admin_token=${value}`);
+    expect([await readTokenCookie(req, 'user'), await readTokenCookie(req, 'admin')]).toEqual([undefined, undefined]);
   });
 
   it('gives the default settings for settings and sidebar cookies of `%`', async () => {

@@ -94,7 +94,12 @@ describe('zip writer', () => {
     async function* streamed() {
       for (let i = 0; i < 1000; i++) yield Buffer.from(`line ${i}\n`);
     }
-    const archive = await collect(zipChunks([{ name: 'a.txt', data: 'hello' }, { name: 'b/c.txt', data: streamed() }]));
+    const archive = await collect(
+      zipChunks([
+        { name: 'a.txt', data: 'hello' },
+        { name: 'b/c.txt', data: streamed() },
+      ]),
+    );
     const files = unzip(archive);
     expect(files.get('a.txt')?.toString()).toBe('hello');
     const body = files.get('b/c.txt')!;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfJalaliDayKey, formatDayKey, formatFileSize, formatJalaliDate, formatLocalDate, formatLocalNumber, formatMoney, formatNumber, formatSeconds, rialsFrom, jalaliDayKey } from '../../shared/format';
+import {
+  dateOfJalaliDayKey,
+  formatDayKey,
+  formatFileSize,
+  formatJalaliDate,
+  formatLocalDate,
+  formatLocalNumber,
+  formatMoney,
+  formatNumber,
+  formatSeconds,
+  rialsFrom,
+  jalaliDayKey,
+} from '../../shared/format';
 
 // 1 Azar 1405 in Tehran (UTC+3:30): 2026-11-22 15:35 local.
 const FIRST_OF_AZAR_1405 = Date.UTC(2026, 10, 22, 12, 5, 9);

@@ -177,10 +177,7 @@ describe('HTTP client', () => {
   it('shows all validation errors of a 422 in one warning toast, one per line', async () => {
     server.use(
       mock.post(api('/auth/register'), () =>
-        HttpResponse.json(
-          { hasError: true, message: 'invalid', errors: ['موبایل الزامی است', 'رمز عبور کوتاه است'] },
-          { status: 422 },
-        ),
+        HttpResponse.json({ hasError: true, message: 'invalid', errors: ['موبایل الزامی است', 'رمز عبور کوتاه است'] }, { status: 422 }),
       ),
     );
     const { client, feedback } = setUp();
@@ -343,7 +340,9 @@ describe('saving a download', () => {
     server.use(mock.get('*/api/v1/admin/videos/7/downloadMp4', () => new HttpResponse(null, { status: 500 })));
     const feedback = createFeedbackRecorder();
 
-    await expect(saveDownload((options) => typedApi.videos.download({ params: { id: 7 } }, options), { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      saveDownload((options) => typedApi.videos.download({ params: { id: 7 } }, options), { filename: 'meeting.mp4', feedback }),
+    ).rejects.toBeInstanceOf(ApiError);
 
     expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
   });
@@ -354,15 +353,21 @@ describe('saving a download', () => {
     const shared = await import('react-toastify');
     const sharedToast = vi.spyOn(shared.toast, 'error');
 
-    await expect(saveDownload((options) => typedApi.videos.download({ params: { id: 8 } }, options), { filename: 'meeting.mp4', feedback })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      saveDownload((options) => typedApi.videos.download({ params: { id: 8 } }, options), { filename: 'meeting.mp4', feedback }),
+    ).rejects.toBeInstanceOf(ApiError);
 
     expect(feedback.shown).toEqual([{ kind: 'error', text: i18n.t('errors.downloadFailed') }]);
     expect(sharedToast).not.toHaveBeenCalled();
   });
   it("saves a streamed file under the server's name and ends its progress at 100", async () => {
     server.use(
-      mock.get('*/api/v1/admin/payments/export', () =>
-        new HttpResponse('\uFEFFa,b\r\n1,2\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="payments-1405-09-01.csv"' } }),
+      mock.get(
+        '*/api/v1/admin/payments/export',
+        () =>
+          new HttpResponse('\uFEFFa,b\r\n1,2\r\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="payments-1405-09-01.csv"' },
+          }),
       ),
     );
     const { saved, progress, click } = recordSavedFiles();
@@ -384,12 +389,17 @@ describe('saving a download', () => {
     server.use(
       mock.post('*/api/v1/admin/mysql/download', async ({ request }) => {
         received.push(await request.json());
-        return new HttpResponse(new Uint8Array([0x1f, 0x8b, 0, 0]), { headers: { 'content-type': 'application/gzip', 'content-length': '4', 'content-disposition': 'attachment; filename="backup.sqlite.gz"' } });
+        return new HttpResponse(new Uint8Array([0x1f, 0x8b, 0, 0]), {
+          headers: { 'content-type': 'application/gzip', 'content-length': '4', 'content-disposition': 'attachment; filename="backup.sqlite.gz"' },
+        });
       }),
     );
     const { saved, progress, click } = recordSavedFiles();
 
-    await saveDownload((options) => typedApi.backups.download({ body: { name: 'backup.sqlite.gz' } }, options), { filename: 'x.gz', onProgress: (p) => progress.push(p) });
+    await saveDownload((options) => typedApi.backups.download({ body: { name: 'backup.sqlite.gz' } }, options), {
+      filename: 'x.gz',
+      onProgress: (p) => progress.push(p),
+    });
 
     expect(received).toEqual([{ name: 'backup.sqlite.gz' }]);
     expect(saved).toEqual(['backup.sqlite.gz']);

@@ -20,7 +20,9 @@ const valueZones = 'layers/no-restricted-value-paths';
 
 describe('the layers the linter enforces', { timeout: 60_000 }, () => {
   it('lib/ may not import hooks/, not even a type', async () => {
-    expect(await brokenRules('lib/probe.ts', "import type { useFormat } from '../hooks/use-format';\nexport type Probe = typeof useFormat;\n")).toContain(zones);
+    expect(await brokenRules('lib/probe.ts', "import type { useFormat } from '../hooks/use-format';\nexport type Probe = typeof useFormat;\n")).toContain(
+      zones,
+    );
   });
 
   it('lib/ may not import components/', async () => {
@@ -36,18 +38,27 @@ describe('the layers the linter enforces', { timeout: 60_000 }, () => {
   });
 
   it('a component may take the props type of an SSR helper, and a page may call it', async () => {
-    expect(await brokenRules('components/probe.ts', "import type { AdminPageProps } from '../lib/admin-ssr';\nexport type Probe = AdminPageProps<null>;\n")).toEqual([]);
+    expect(
+      await brokenRules('components/probe.ts', "import type { AdminPageProps } from '../lib/admin-ssr';\nexport type Probe = AdminPageProps<null>;\n"),
+    ).toEqual([]);
     expect(await brokenRules('pages/probe.ts', "import { serverApiFor } from '../lib/ssr';\nexport const probe = serverApiFor;\n")).toEqual([]);
   });
 
   it("a server module may not import another module's repository", async () => {
     const code = "import { usersRepository } from '../users/repository';\nexport const probe = usersRepository;\n";
     expect(await brokenRules('server/modules/auth/probe.ts', code)).toContain(zones);
-    expect(await brokenRules('server/modules/auth/probe.ts', code.replace('../users/repository', './verifications-repository').replaceAll('usersRepository', 'verificationsRepository'))).toEqual([]);
+    expect(
+      await brokenRules(
+        'server/modules/auth/probe.ts',
+        code.replace('../users/repository', './verifications-repository').replaceAll('usersRepository', 'verificationsRepository'),
+      ),
+    ).toEqual([]);
   });
 
   it('server code outside the modules may not import a repository', async () => {
-    expect(await brokenRules('server/http/probe.ts', "import { usersRepository } from '../modules/users/repository';\nexport const probe = usersRepository;\n")).toContain(zones);
+    expect(
+      await brokenRules('server/http/probe.ts', "import { usersRepository } from '../modules/users/repository';\nexport const probe = usersRepository;\n"),
+    ).toContain(zones);
   });
 
   it('a query outside a repository is refused', async () => {
@@ -62,27 +73,40 @@ describe('the layers the linter enforces', { timeout: 60_000 }, () => {
 
   it('shared/ may not import lib/ or server/', async () => {
     expect(await brokenRules('shared/probe.ts', "import { paths } from '../lib/paths';\nexport const probe = paths;\n")).toContain('layers/plain-shared');
-    expect(await brokenRules('shared/probe.ts', "import { AppError } from '../server/errors';\nexport const probe = AppError;\n")).toContain('layers/plain-shared');
+    expect(await brokenRules('shared/probe.ts', "import { AppError } from '../server/errors';\nexport const probe = AppError;\n")).toContain(
+      'layers/plain-shared',
+    );
   });
 
   it('browser code may not import server code, not even a schema file', async () => {
-    expect(await brokenRules('hooks/probe.ts', "import { createUserService } from '../server/modules/users/service';\nexport const probe = createUserService;\n")).toContain(valueZones);
+    expect(
+      await brokenRules('hooks/probe.ts', "import { createUserService } from '../server/modules/users/service';\nexport const probe = createUserService;\n"),
+    ).toContain(valueZones);
     expect(await brokenRules('hooks/probe.ts', "import { AppError } from '../server/errors';\nexport const probe = AppError;\n")).toContain(valueZones);
   });
 
   it('browser code may take server types', async () => {
-    expect(await brokenRules('hooks/probe.ts', "import type { UserService } from '../server/modules/users/service';\nexport type Probe = UserService;\n")).toEqual([]);
+    expect(
+      await brokenRules('hooks/probe.ts', "import type { UserService } from '../server/modules/users/service';\nexport type Probe = UserService;\n"),
+    ).toEqual([]);
   });
 
   it("browser code takes a contract's schemas and zod as types only", async () => {
     const schemas = "import { giftsContract } from '../../shared/contracts/gifts.schemas';\nexport const probe = giftsContract;\n";
     expect(await brokenRules('components/admin/probe.ts', schemas)).toContain('layers/no-zod-in-browser');
     expect(await brokenRules('hooks/probe.ts', "import { z } from 'zod';\nexport const probe = z;\n")).toContain('layers/no-zod-in-browser');
-    expect(await brokenRules('components/admin/probe.ts', schemas.replace('import {', 'import type {').replace('export const probe = giftsContract', 'export type Probe = typeof giftsContract'))).toEqual([]);
+    expect(
+      await brokenRules(
+        'components/admin/probe.ts',
+        schemas.replace('import {', 'import type {').replace('export const probe = giftsContract', 'export type Probe = typeof giftsContract'),
+      ),
+    ).toEqual([]);
   });
 
   it("browser code may import a contract's plain half", async () => {
-    expect(await brokenRules('components/admin/probe.ts', "import { GIFT_STATUSES } from '../../shared/contracts/gifts';\nexport const probe = GIFT_STATUSES;\n")).toEqual([]);
+    expect(
+      await brokenRules('components/admin/probe.ts', "import { GIFT_STATUSES } from '../../shared/contracts/gifts';\nexport const probe = GIFT_STATUSES;\n"),
+    ).toEqual([]);
   });
 
   it('a component may not import the HTTP client; a hook may', async () => {
@@ -100,22 +124,30 @@ describe('the layers the linter enforces', { timeout: 60_000 }, () => {
   it("a module may reach another module's service, and nothing else of it", async () => {
     const code = "import { AUDIT_ACTIONS } from '../audit/actions';\nexport const probe = AUDIT_ACTIONS;\n";
     expect(await brokenRules('server/modules/admins/probe.ts', code)).toContain('layers/module-through-service');
-    expect(await brokenRules('server/modules/admins/probe.ts', "import type { LedgerService } from '../ledger/service';\nexport type Probe = LedgerService;\n")).toEqual([]);
+    expect(
+      await brokenRules('server/modules/admins/probe.ts', "import type { LedgerService } from '../ledger/service';\nexport type Probe = LedgerService;\n"),
+    ).toEqual([]);
   });
 
   it('shared/ imports only shared/, and only its schema files bring zod', async () => {
-    expect(await brokenRules('shared/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n")).toContain('layers/plain-shared');
+    expect(await brokenRules('shared/probe.ts', "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n")).toContain(
+      'layers/plain-shared',
+    );
     expect(await brokenRules('shared/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toContain('layers/plain-shared');
     expect(await brokenRules('shared/contracts/probe.ts', "import { z } from 'zod';\nexport const probe = z;\n")).toContain('layers/plain-shared');
     expect(await brokenRules('shared/contracts/probe.schemas.ts', "import { z } from 'zod';\nexport const probe = z;\n")).toEqual([]);
   });
 
   it('an import the linter cannot resolve is refused, since it would escape every zone', async () => {
-    expect(await brokenRules('lib/probe.ts', "import { gone } from '../hooks/no-such-file';\nexport const probe = gone;\n")).toContain('import-x/no-unresolved');
+    expect(await brokenRules('lib/probe.ts', "import { gone } from '../hooks/no-such-file';\nexport const probe = gone;\n")).toContain(
+      'import-x/no-unresolved',
+    );
   });
 
   it('an import cycle is refused', async () => {
     // shared/format.ts imports ./digits, so digits importing format closes a cycle.
-    expect(await brokenRules('shared/digits.ts', "import { formatNumber } from './format';\nexport const probe = formatNumber;\n")).toContain('import-x/no-cycle');
+    expect(await brokenRules('shared/digits.ts', "import { formatNumber } from './format';\nexport const probe = formatNumber;\n")).toContain(
+      'import-x/no-cycle',
+    );
   });
 });

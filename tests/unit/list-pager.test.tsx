@@ -14,7 +14,11 @@ function renderPager(page: number, total: number, onPage = vi.fn()) {
 }
 
 /** The page numbers shown, in order, with a gap as «…». */
-const shownPages = (pager: ReturnType<typeof renderPager>) => pager.getAllByRole('listitem', { hidden: true }).slice(1, -1).map((item) => (item.getAttribute('aria-hidden') ? '…' : item.textContent));
+const shownPages = (pager: ReturnType<typeof renderPager>) =>
+  pager
+    .getAllByRole('listitem', { hidden: true })
+    .slice(1, -1)
+    .map((item) => (item.getAttribute('aria-hidden') ? '…' : item.textContent));
 
 describe('the list pager', () => {
   it('shows every page of a short list', () => {

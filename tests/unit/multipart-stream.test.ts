@@ -59,7 +59,8 @@ describe('the range a Range header asks for', () => {
   });
 
   it('finds a range past the end, reversed, empty or malformed unsatisfiable', () => {
-    for (const header of ['bytes=1000-', 'bytes=5-1', 'bytes=-0', 'bytes=-', 'bytes=a-b', 'bytes=1-2-3']) expect(requestedRange(header, 1000), header).toBe('unsatisfiable');
+    for (const header of ['bytes=1000-', 'bytes=5-1', 'bytes=-0', 'bytes=-', 'bytes=a-b', 'bytes=1-2-3'])
+      expect(requestedRange(header, 1000), header).toBe('unsatisfiable');
     expect(requestedRange('bytes=0-', 0)).toBe('unsatisfiable');
   });
 });

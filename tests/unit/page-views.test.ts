@@ -23,7 +23,8 @@ describe('anonymizeIp', () => {
 });
 
 describe('which requests view a page', () => {
-  const get = (url: string, headers: Record<string, string> = {}) => viewedPathOf({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/140', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    viewedPathOf({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0 Chrome/140', ...headers } });
 
   it('loading a page views its path, without the query', () => {
     expect(get('/p/wallet?page=2&r=/x')).toBe('/p/wallet');
@@ -55,7 +56,9 @@ describe('which requests view a page', () => {
   });
 
   it('a browser driven by a test still views pages', () => {
-    expect(get('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36' })).toBe('/');
+    expect(get('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36' })).toBe(
+      '/',
+    );
   });
 });
 

@@ -5,8 +5,7 @@ const FALLBACK = '/p/dashboard';
 const SITE = 'https://portal.example';
 
 /** What a browser does with the path we send back, on any of the site's possible origins. */
-const landsOnSite = (path: string) =>
-  ['https://portal.example', 'http://localhost:3000'].every((origin) => new URL(path, origin).origin === origin);
+const landsOnSite = (path: string) => ['https://portal.example', 'http://localhost:3000'].every((origin) => new URL(path, origin).origin === origin);
 
 describe('a return path (r, next)', () => {
   const offSite = [
@@ -47,17 +46,12 @@ describe('a return path (r, next)', () => {
     expect(new URL(result, SITE).host).toBe('portal.example');
   });
 
-  it.each([
-    '//evil.example',
-    '/\t/evil.example',
-    '/\n/evil.example',
-    '/\\evil.example',
-    '/.//evil.example',
-    'https:evil.example',
-    'javascript:alert(1)',
-  ])('that a browser would read as another site (%j) is replaced by the default page', (value) => {
-    expect(safeReturnPath(value, FALLBACK)).toBe(FALLBACK);
-  });
+  it.each(['//evil.example', '/\t/evil.example', '/\n/evil.example', '/\\evil.example', '/.//evil.example', 'https:evil.example', 'javascript:alert(1)'])(
+    'that a browser would read as another site (%j) is replaced by the default page',
+    (value) => {
+      expect(safeReturnPath(value, FALLBACK)).toBe(FALLBACK);
+    },
+  );
 
   it.each([
     ['/p/profile', '/p/profile'],
@@ -73,12 +67,9 @@ describe('a return path (r, next)', () => {
     expect(/^[\x21-\x7e]*$/.test(result)).toBe(true);
   });
 
-  it.each(['\n', '\r', '\0', '/p/\0profile', '/p/pro\nfile', '/p/\u0000'])(
-    'holding control characters (%j) never yields a header-breaking value',
-    (value) => {
-      expect(/^[\x21-\x7e]*$/.test(safeReturnPath(value, FALLBACK))).toBe(true);
-    },
-  );
+  it.each(['\n', '\r', '\0', '/p/\0profile', '/p/pro\nfile', '/p/\u0000'])('holding control characters (%j) never yields a header-breaking value', (value) => {
+    expect(/^[\x21-\x7e]*$/.test(safeReturnPath(value, FALLBACK))).toBe(true);
+  });
 
   it.each([[undefined], [null], [42], [['/p/profile', '//evil.example']], [''], ['   '], ['\t'], ['p/profile']])(
     'that is missing, not a single string or not a path (%j) gives the default page',

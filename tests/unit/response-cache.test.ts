@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, storeToken } from '../../lib/auth-cookies';
-import {
-  clearCachedResponses,
-  DEFAULT_CACHE_SECONDS,
-  readCachedResponse,
-  removeCachedResponse,
-  writeCachedResponse,
-} from '../../lib/http/response-cache';
+import { clearCachedResponses, DEFAULT_CACHE_SECONDS, readCachedResponse, removeCachedResponse, writeCachedResponse } from '../../lib/http/response-cache';
 
 const NOW = Date.UTC(2026, 0, 1);
 const dashboard = { hasError: false, message: '', data: { balance: 1000 } };

@@ -33,8 +33,7 @@ function serverFiles(dir = path.join(REPO, 'server')): string[] {
   });
 }
 
-const propertyNameOf = (node: ts.Node) =>
-  ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : undefined;
+const propertyNameOf = (node: ts.Node) => (ts.isPropertyAssignment(node.parent) && ts.isIdentifier(node.parent.name) ? node.parent.name.text : undefined);
 
 /** Every string and template literal of a file, with the property it is the value of. */
 function literals(file: string): { text: string; property?: string; where: string }[] {

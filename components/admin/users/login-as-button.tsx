@@ -15,7 +15,13 @@ export function LoginAsButton({ userId, name, isIconOnly = false }: { userId: nu
     await loginAs.mutateAsync({ userId, tab });
   });
   return (
-    <Button icon={<ListIcon name="login" />} isBusy={loginAs.isPending} onClick={() => void open()} aria-label={t('users.loginAsNamed', { name })} title={isIconOnly ? t('users.loginAs') : undefined}>
+    <Button
+      icon={<ListIcon name="login" />}
+      isBusy={loginAs.isPending}
+      onClick={() => void open()}
+      aria-label={t('users.loginAsNamed', { name })}
+      title={isIconOnly ? t('users.loginAs') : undefined}
+    >
       {!isIconOnly && t('users.loginAs')}
     </Button>
   );

@@ -61,7 +61,15 @@ export function VideoUploadForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className={styles.field}>
         <label htmlFor="video-owner">{t('videos.uploadOwner')}</label>
-        <input id="video-owner" className={controlClassName} dir="ltr" inputMode="numeric" value={owner} maxLength={30} onChange={(event) => setOwner(event.target.value)} />
+        <input
+          id="video-owner"
+          className={controlClassName}
+          dir="ltr"
+          inputMode="numeric"
+          value={owner}
+          maxLength={30}
+          onChange={(event) => setOwner(event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <span id="video-file-label" className={styles.label}>

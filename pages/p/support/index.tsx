@@ -7,11 +7,7 @@ import { supportRoutes } from '../../../shared/contracts/support';
 export const getServerSideProps = withSession('user', async (context, token): Promise<SupportPageData> => {
   const params = readListParams(supportRoutes.ownList.listing, context.query);
   const api = serverApiFor(token);
-  const [profile, units, list] = await Promise.all([
-    api.user.profile(),
-    api.support.userUnits(),
-    api.support.ownList({ query: params }),
-  ]);
+  const [profile, units, list] = await Promise.all([api.user.profile(), api.support.userUnits(), api.support.ownList({ query: params })]);
   return { profile: profile.data, units: units.data.items, list: { params, list: list.data } };
 });
 

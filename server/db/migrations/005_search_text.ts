@@ -5,7 +5,10 @@ import { foldForSearch } from '../../../shared/search-text';
 // the database runs a plain LIKE on a column instead of folding every row of every search. The admins
 // repository keeps it in step on each write; rows written before it get theirs here.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('admins').addColumn('search_text', 'varchar(255)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('admins')
+    .addColumn('search_text', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+    .execute();
   const { rows } = await sql<{ id: number; name: string; username: string }>`select id, name, username from admins`.execute(db);
   for (const row of rows) {
     await sql`update admins set search_text = ${foldForSearch(`${row.name} ${row.username}`)} where id = ${row.id}`.execute(db);

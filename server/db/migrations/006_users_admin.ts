@@ -6,7 +6,10 @@ import { foldForSearch } from '../../../shared/search-text';
 // gives its mobile up: the number moves to deleted_mobile and `mobile` becomes a tombstone (`d` + id)
 // that can never be a valid number, so the unique index on mobile stays and the number can register again.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('search_text', 'varchar(400)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('search_text', 'varchar(400)', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('users').addColumn('deleted_mobile', 'varchar(11)').execute();
   const { rows } = await sql<{ id: number; name: string; mobile: string; email: string | null }>`select id, name, mobile, email from users`.execute(db);
   for (const row of rows) {

@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
 const TOP_UP_TEXT = 'شارژ حساب';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('payments').addColumn('kind', 'varchar(32)', (c) => c.notNull().defaultTo('top_up')).execute();
+  await db.schema
+    .alterTable('payments')
+    .addColumn('kind', 'varchar(32)', (c) => c.notNull().defaultTo('top_up'))
+    .execute();
   await sql`UPDATE payments SET description = NULL WHERE description = ${TOP_UP_TEXT}`.execute(db);
   await sql`UPDATE ledger_entries SET description = NULL WHERE kind = 'payment' AND description = ${TOP_UP_TEXT}`.execute(db);
 }

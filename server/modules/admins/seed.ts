@@ -16,23 +16,25 @@ export async function seedSuperAdmin({ db, env, clock }: { db: Db; env: Env; clo
   if ((await admins.count()) > 0) return;
   const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
   const now = clock.now();
-  const created = await admins.create({
-    name: 'مدیر کل',
-    username: env.ADMIN_USERNAME,
-    password_hash: await hashPassword(password),
-    avatar: null,
-    permissions: JSON.stringify(PERMISSION_KEYS),
-    is_super: 1,
-    is_active: 1,
-    created_at: now,
-    updated_at: now,
-  }).then(
-    () => true,
-    (error: unknown) => {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    },
-  );
+  const created = await admins
+    .create({
+      name: 'مدیر کل',
+      username: env.ADMIN_USERNAME,
+      password_hash: await hashPassword(password),
+      avatar: null,
+      permissions: JSON.stringify(PERMISSION_KEYS),
+      is_super: 1,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      },
+    );
   if (!created) return;
   if (!env.ADMIN_PASSWORD) {
     console.info(`\nSuper admin created. Username: ${env.ADMIN_USERNAME}  Password: ${password}\n(printed once; change it after signing in)\n`);

@@ -98,7 +98,12 @@ export function createAuthService(deps: {
    * Opens a verification (the text already claimed) and sends its code. A decoy gets an id like any
    * other but sends nothing and can never succeed, so answers do not tell whether a mobile is registered.
    */
-  async function openVerification(purpose: Verification['purpose'], destination: string, userId: number | null, details: RegistrationDetails | null): Promise<string> {
+  async function openVerification(
+    purpose: Verification['purpose'],
+    destination: string,
+    userId: number | null,
+    details: RegistrationDetails | null,
+  ): Promise<string> {
     const id = randomToken();
     const code = sixDigitCode();
     const now = clock.now();
@@ -137,7 +142,11 @@ export function createAuthService(deps: {
    * registrant's details (so an unverified sign-in can send a code); later registrations never change
    * it, their details wait on their own verifications.
    */
-  async function waitingAccountFor(input: { name: string; mobile: string; email: string | null }, passwordHash: string, existing: User | undefined): Promise<number> {
+  async function waitingAccountFor(
+    input: { name: string; mobile: string; email: string | null },
+    passwordHash: string,
+    existing: User | undefined,
+  ): Promise<number> {
     if (existing) return existing.id;
     const now = clock.now();
     return users
@@ -254,9 +263,10 @@ export function createAuthService(deps: {
         // queue on it instead of deadlocking, and only one registration can apply its details. A
         // reset proves the mobile as well as a registration does, so it verifies a waiting account too.
         const isRegistration = verification.purpose === 'register';
-        const details = isRegistration && verification.password_hash !== null
-          ? { name: verification.name!, email: verification.email, password_hash: verification.password_hash }
-          : null;
+        const details =
+          isRegistration && verification.password_hash !== null
+            ? { name: verification.name!, email: verification.email, password_hash: verification.password_hash }
+            : null;
         if (await users.markVerified(userId, details, now, trx)) {
           await verifications.retireOtherRegistrations(verification.destination, verification.id, now, trx);
         } else if (isRegistration) {

@@ -6,8 +6,7 @@ export function verificationsRepository(db: Db) {
     async create(values: Verification): Promise<void> {
       await db.insertInto('verifications').values(values).execute();
     },
-    find: (id: string): Promise<Verification | undefined> =>
-      db.selectFrom('verifications').selectAll().where('id', '=', id).executeTakeFirst(),
+    find: (id: string): Promise<Verification | undefined> => db.selectFrom('verifications').selectAll().where('id', '=', id).executeTakeFirst(),
     /** Counts a wrong try unless the limit was already reached; false when it was. */
     async countWrongTry(id: string, maxAttempts: number): Promise<boolean> {
       const result = await db
@@ -20,12 +19,7 @@ export function verificationsRepository(db: Db) {
     },
     /** Marks the verification used; only the first of two racing requests gets true. */
     async consume(id: string, at: number, trx: Executor = db): Promise<boolean> {
-      const result = await trx
-        .updateTable('verifications')
-        .set({ consumed_at: at })
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
+      const result = await trx.updateTable('verifications').set({ consumed_at: at }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
     /** Ends every other open registration of a mobile once one of them is verified. */
@@ -39,7 +33,10 @@ export function verificationsRepository(db: Db) {
         .where('consumed_at', 'is', null)
         .execute();
     },
-    async recordResend(id: string, values: Pick<Verification, 'code_hash' | 'sends_in_window' | 'window_started_at' | 'last_sent_at' | 'expires_at'>): Promise<void> {
+    async recordResend(
+      id: string,
+      values: Pick<Verification, 'code_hash' | 'sends_in_window' | 'window_started_at' | 'last_sent_at' | 'expires_at'>,
+    ): Promise<void> {
       await db.updateTable('verifications').set(values).where('id', '=', id).execute();
     },
   };

@@ -7,7 +7,9 @@ export async function integrityProblems(db: Db, dialect: Dialect): Promise<strin
     const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db);
     return rows.map((row) => row.integrity_check).filter((text) => text !== 'ok');
   }
-  const { rows: tables } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`.execute(db);
+  const { rows: tables } = await sql<{
+    name: string;
+  }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`.execute(db);
   if (tables.length === 0) return [];
   const list = sql.join(tables.map((table) => sql.id(table.name)));
   const { rows } = await sql<{ Table: string; Msg_type: string; Msg_text: string }>`CHECK TABLE ${list}`.execute(db);

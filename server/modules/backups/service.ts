@@ -46,7 +46,9 @@ export function createBackupService({ db, dialect, env, clock, locks, openTarget
   }
 
   function dumpOf(name: string): AsyncIterable<Uint8Array> {
-    return dialect === 'sqlite' ? sqliteDump(db, path.join(store.dir, `${TEMP_PREFIX}${name}.snapshot`)) : mysqlDump(db, env.BACKUP_DUMP_COMMAND, env.DATABASE_URL);
+    return dialect === 'sqlite'
+      ? sqliteDump(db, path.join(store.dir, `${TEMP_PREFIX}${name}.snapshot`))
+      : mysqlDump(db, env.BACKUP_DUMP_COMMAND, env.DATABASE_URL);
   }
 
   async function write(kind: BackupKind, by: BackupEntry['created_by']): Promise<BackupEntry> {

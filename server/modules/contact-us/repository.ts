@@ -27,7 +27,12 @@ export function contactMessagesRepository(db: Db) {
   return {
     async create(values: Omit<Insertable<ContactMessagesTable>, 'search_text'>): Promise<number> {
       const searchText = foldForSearch([values.name, values.mobile, values.email, values.subject].filter(Boolean).join(' ')).slice(0, 700);
-      return insertedId(await db.insertInto('contact_messages').values({ ...values, search_text: searchText }).executeTakeFirstOrThrow());
+      return insertedId(
+        await db
+          .insertInto('contact_messages')
+          .values({ ...values, search_text: searchText })
+          .executeTakeFirstOrThrow(),
+      );
     },
     async findById(id: number): Promise<ContactMessage | undefined> {
       const row = await db.selectFrom('contact_messages').select(MESSAGE_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -48,7 +53,16 @@ export function contactMessagesRepository(db: Db) {
     async list(request: ContactListRequest) {
       let query = db
         .selectFrom('contact_messages')
-        .select(['id', 'name', 'mobile', 'email', 'subject', sql<string>`substr(message, 1, ${sql.lit(EXCERPT_LENGTH)})`.as('excerpt'), 'is_read', 'created_at']);
+        .select([
+          'id',
+          'name',
+          'mobile',
+          'email',
+          'subject',
+          sql<string>`substr(message, 1, ${sql.lit(EXCERPT_LENGTH)})`.as('excerpt'),
+          'is_read',
+          'created_at',
+        ]);
       if (request.state) query = query.where('is_read', '=', request.state === 'read' ? 1 : 0);
       const matches = containsSearch(['search_text'], request.search);
       if (matches) query = query.where(matches);

@@ -65,7 +65,12 @@ export function giftsRepository(db: Db) {
       return row && toGift(row);
     },
     async create(values: Omit<Insertable<GiftsTable>, 'search_text'> & { title: string }, trx: Executor): Promise<number> {
-      return insertedId(await trx.insertInto('gifts').values({ ...values, search_text: foldForSearch(values.title) }).executeTakeFirstOrThrow());
+      return insertedId(
+        await trx
+          .insertInto('gifts')
+          .values({ ...values, search_text: foldForSearch(values.title) })
+          .executeTakeFirstOrThrow(),
+      );
     },
     async update(id: number, values: Partial<Omit<Gift, 'id'>>, trx: Executor): Promise<void> {
       await trx
@@ -83,7 +88,10 @@ export function giftsRepository(db: Db) {
       await trx.deleteFrom('gift_users').where('gift_id', '=', giftId).execute();
       for (let start = 0; start < userIds.length; start += INSERT_CHUNK) {
         const chunk = userIds.slice(start, start + INSERT_CHUNK);
-        await trx.insertInto('gift_users').values(chunk.map((userId) => ({ gift_id: giftId, user_id: userId }))).execute();
+        await trx
+          .insertInto('gift_users')
+          .values(chunk.map((userId) => ({ gift_id: giftId, user_id: userId })))
+          .execute();
       }
     },
     async chosenUserIds(giftId: number, executor: Executor = db): Promise<number[]> {
@@ -104,7 +112,10 @@ export function giftsRepository(db: Db) {
     async liveUserIds(ids: readonly number[], executor: Executor = db): Promise<number[]> {
       const found: number[] = [];
       for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
-        const rows = await liveUsers(executor).select('id').where('id', 'in', ids.slice(start, start + INSERT_CHUNK)).execute();
+        const rows = await liveUsers(executor)
+          .select('id')
+          .where('id', 'in', ids.slice(start, start + INSERT_CHUNK))
+          .execute();
         found.push(...rows.map((row) => Number(row.id)));
       }
       return found;

@@ -156,7 +156,10 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
         if (targets.length === 0) throw new AppError('GIFT_NO_RECIPIENTS');
         for (let start = 0; start < targets.length; start += seams.batchSize) {
           const userIds = targets.slice(start, start + seams.batchSize);
-          await ledger.creditEach({ userIds, amount: gift.amount, kind: 'gift', referenceOf: (userId) => giftReference(gift.id, userId), description: gift.title }, trx);
+          await ledger.creditEach(
+            { userIds, amount: gift.amount, kind: 'gift', referenceOf: (userId) => giftReference(gift.id, userId), description: gift.title },
+            trx,
+          );
           await seams.afterBatch?.(start + userIds.length);
         }
         const published = {

@@ -12,7 +12,13 @@ async function databaseAnswers(db: Db): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)));
   try {
-    return await Promise.race([pingDatabase(db).then(() => true, () => false), timeout]);
+    return await Promise.race([
+      pingDatabase(db).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

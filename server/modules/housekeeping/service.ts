@@ -12,7 +12,17 @@ const MINUTE_MS = 60_000;
  * top-ups abandoned at the gateway expire, page views past their days go, and attachment files no
  * message names are removed.
  */
-export function createHousekeeping({ locks, payments, views, support }: { locks: Locks; payments: PaymentService; views: ViewService; support: SupportService }) {
+export function createHousekeeping({
+  locks,
+  payments,
+  views,
+  support,
+}: {
+  locks: Locks;
+  payments: PaymentService;
+  views: ViewService;
+  support: SupportService;
+}) {
   return createTaskRunner({
     locks,
     tasks: [

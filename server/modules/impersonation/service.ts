@@ -13,7 +13,11 @@ export function createImpersonationService({ admins, sessions, users }: { admins
      * A user session for the admin, marked with who opened it; a deleted or missing user has none, and
      * neither has a registration whose code was never typed (no one has shown the mobile is theirs).
      */
-    async start(opener: { adminId: number; sessionId: number }, userId: number, client: { ip: string; userAgent: string }): Promise<{ token: string; user: { id: number; name: string } }> {
+    async start(
+      opener: { adminId: number; sessionId: number },
+      userId: number,
+      client: { ip: string; userAgent: string },
+    ): Promise<{ token: string; user: { id: number; name: string } }> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('USER_NOT_FOUND');
       if (!user.is_verified) throw new AppError('USER_NOT_VERIFIED');

@@ -3,7 +3,14 @@ import type { LedgerEntry } from '../../db/schema';
 
 /** Both drivers may hand bigint columns back as strings; the ledger speaks numbers (integer Rials, epoch ms). */
 function toEntry(row: LedgerEntry): LedgerEntry {
-  return { ...row, id: Number(row.id), user_id: Number(row.user_id), amount: Number(row.amount), admin_id: row.admin_id === null ? null : Number(row.admin_id), created_at: Number(row.created_at) };
+  return {
+    ...row,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    amount: Number(row.amount),
+    admin_id: row.admin_id === null ? null : Number(row.admin_id),
+    created_at: Number(row.created_at),
+  };
 }
 
 const byCause = (trx: Executor, kind: string, reference: string) =>
@@ -61,7 +68,10 @@ export const ledgerRepository = {
       .execute();
   },
   async paymentsSince(since: number, executor: Executor): Promise<number> {
-    const row = await payments(executor).where('created_at', '>=', since).select((eb) => eb.fn.sum<number>('amount').as('n')).executeTakeFirst();
+    const row = await payments(executor)
+      .where('created_at', '>=', since)
+      .select((eb) => eb.fn.sum<number>('amount').as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   },
   /** Payments credited on each Tehran day from `since`, summed in SQL; a day without any has no row. */

@@ -33,7 +33,8 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
    * transaction the caller goes on with.
    */
   async function apply(change: BalanceChange, amount: number, allowNegative: boolean, trx: Executor): Promise<LedgerResult> {
-    if (!Number.isSafeInteger(change.amount) || change.amount <= 0) throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${change.amount}`);
+    if (!Number.isSafeInteger(change.amount) || change.amount <= 0)
+      throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${change.amount}`);
     return inTransaction(trx, async (trx) => {
       const balance = await ledger.lockBalance(change.userId, trx);
       if (balance === undefined) throw new AppError('USER_NOT_FOUND');
@@ -71,8 +72,12 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
      * its draft). A cause written before is a fault the unique index refuses, failing the statement and
      * so the caller's transaction; nothing is skipped silently. The users must exist.
      */
-    async creditEach(batch: { userIds: number[]; amount: number; kind: LedgerKind; referenceOf: (userId: number) => string; description?: string | null }, trx: Executor): Promise<void> {
-      if (!Number.isSafeInteger(batch.amount) || batch.amount <= 0) throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${batch.amount}`);
+    async creditEach(
+      batch: { userIds: number[]; amount: number; kind: LedgerKind; referenceOf: (userId: number) => string; description?: string | null },
+      trx: Executor,
+    ): Promise<void> {
+      if (!Number.isSafeInteger(batch.amount) || batch.amount <= 0)
+        throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${batch.amount}`);
       const now = clock.now();
       const entries = batch.userIds.map((userId) => ({
         user_id: userId,

@@ -18,7 +18,12 @@ export function jobsRepository(db: Db) {
     /** A new job holding its kind's active key; undefined when another job of the kind holds it. */
     async createActive(values: Omit<Insertable<JobsTable>, 'active_key'>): Promise<number | undefined> {
       try {
-        return insertedId(await db.insertInto('jobs').values({ ...values, active_key: values.kind }).executeTakeFirstOrThrow());
+        return insertedId(
+          await db
+            .insertInto('jobs')
+            .values({ ...values, active_key: values.kind })
+            .executeTakeFirstOrThrow(),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) return undefined;
         throw error;
@@ -36,7 +41,13 @@ export function jobsRepository(db: Db) {
     async finish(id: number, outcome: { status: 'done' | 'failed'; at: number; error?: string; total?: number }, trx: Executor = db): Promise<void> {
       await trx
         .updateTable('jobs')
-        .set({ status: outcome.status, finished_at: outcome.at, active_key: null, error: outcome.error?.slice(0, 255) ?? null, ...(outcome.total !== undefined && { total: outcome.total }) })
+        .set({
+          status: outcome.status,
+          finished_at: outcome.at,
+          active_key: null,
+          error: outcome.error?.slice(0, 255) ?? null,
+          ...(outcome.total !== undefined && { total: outcome.total }),
+        })
         .where('id', '=', id)
         .where('status', 'in', ['queued', 'running'])
         .execute();
@@ -56,7 +67,9 @@ export function lowBalanceRepository(db: Db, dialect: Dialect) {
       .where((eb) => eb.or([eb('low_balance_notices.notified_at', 'is', null), eb('low_balance_notices.notified_at', '<=', notifiedBefore)]));
   return {
     async countDue(notifiedBefore: number): Promise<number> {
-      const row = await due(notifiedBefore).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await due(notifiedBefore)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
     async nextDue(notifiedBefore: number, afterId: number, limit: number): Promise<LowBalanceUser[]> {
@@ -73,9 +86,10 @@ export function lowBalanceRepository(db: Db, dialect: Dialect) {
       if (userIds.length === 0) return;
       const rows = userIds.map((user_id) => ({ user_id, notified_at: at }));
       const insert = db.insertInto('low_balance_notices').values(rows);
-      await (dialect === 'mysql'
-        ? insert.onDuplicateKeyUpdate({ notified_at: at })
-        : insert.onConflict((conflict) => conflict.column('user_id').doUpdateSet({ notified_at: at }))
+      await (
+        dialect === 'mysql'
+          ? insert.onDuplicateKeyUpdate({ notified_at: at })
+          : insert.onConflict((conflict) => conflict.column('user_id').doUpdateSet({ notified_at: at }))
       ).execute();
     },
   };

@@ -5,12 +5,31 @@ import type { Admin, Session, User } from '../../db/schema';
 /** A table's columns, from a record the compiler checks against its row type, so a new column cannot be left out. */
 const columnsOf = <Row>(columns: Record<keyof Row & string, true>) => Object.keys(columns) as (keyof Row & string)[];
 const SESSION_COLUMNS = columnsOf<Session>({
-  id: true, token_hash: true, role: true, subject_id: true, created_at: true, expires_at: true,
-  last_used_at: true, ip: true, user_agent: true, impersonated_by: true, opener_session_id: true, reset_until: true,
+  id: true,
+  token_hash: true,
+  role: true,
+  subject_id: true,
+  created_at: true,
+  expires_at: true,
+  last_used_at: true,
+  ip: true,
+  user_agent: true,
+  impersonated_by: true,
+  opener_session_id: true,
+  reset_until: true,
 });
 const USER_COLUMNS = columnsOf<User>({
-  id: true, name: true, mobile: true, email: true, password_hash: true, is_verified: true,
-  min_balance: true, created_at: true, updated_at: true, deleted_at: true, deleted_mobile: true,
+  id: true,
+  name: true,
+  mobile: true,
+  email: true,
+  password_hash: true,
+  is_verified: true,
+  min_balance: true,
+  created_at: true,
+  updated_at: true,
+  deleted_at: true,
+  deleted_mobile: true,
 });
 type UserColumn = keyof User & string;
 const USER_ALIASES = USER_COLUMNS.map((column) => `u_${column}` as const);
@@ -58,7 +77,10 @@ export function sessionsRepository(db: Db) {
       .where('users.deleted_at', 'is', null),
   );
   const touchById = preparedQuery<{ id: number; at: number }, never>(db, (arg) =>
-    db.updateTable('sessions').set({ last_used_at: arg('at') }).where('id', '=', arg('id')),
+    db
+      .updateTable('sessions')
+      .set({ last_used_at: arg('at') })
+      .where('id', '=', arg('id')),
   );
   return {
     async create(values: Omit<Session, 'id'>, trx: Executor = db): Promise<number> {

@@ -110,8 +110,7 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     },
     endSession: (id: number) => sessions.deleteById(id),
     /** `trx` ends them in the caller's transaction, with the change that is the reason for it. */
-    endOtherSessions: (role: Session['role'], subjectId: number, exceptId?: number, trx?: Executor) =>
-      sessions.deleteAllOf(role, subjectId, { exceptId }, trx),
+    endOtherSessions: (role: Session['role'], subjectId: number, exceptId?: number, trx?: Executor) => sessions.deleteAllOf(role, subjectId, { exceptId }, trx),
     endResetWindow: (id: number, trx?: Executor) => sessions.endResetWindow(id, trx),
     isInResetWindow: (session: Session) => session.reset_until !== null && session.reset_until > clock.now(),
   };

@@ -38,10 +38,23 @@ function toTicketRow(row: TicketRow): TicketRow {
 }
 
 function toMessageRow(row: MessageRow): MessageRow {
-  return { ...row, id: Number(row.id), ticket_id: Number(row.ticket_id), author_id: Number(row.author_id), attachment_size: orNull(row.attachment_size), created_at: Number(row.created_at) };
+  return {
+    ...row,
+    id: Number(row.id),
+    ticket_id: Number(row.ticket_id),
+    author_id: Number(row.author_id),
+    attachment_size: orNull(row.attachment_size),
+    created_at: Number(row.created_at),
+  };
 }
 
-const toUnit = (row: SupportUnit): SupportUnit => ({ ...row, id: Number(row.id), is_active: Number(row.is_active), created_at: Number(row.created_at), updated_at: Number(row.updated_at) });
+const toUnit = (row: SupportUnit): SupportUnit => ({
+  ...row,
+  id: Number(row.id),
+  is_active: Number(row.is_active),
+  created_at: Number(row.created_at),
+  updated_at: Number(row.updated_at),
+});
 
 export function supportRepository(db: Db) {
   const tickets = (executor: Executor = db) =>
@@ -92,7 +105,10 @@ export function supportRepository(db: Db) {
       const row = await lockedForUpdate(trx, trx.selectFrom('support_tickets').select(TICKET_COLUMNS).where('id', '=', id)).executeTakeFirst();
       return row && { ...row, id: Number(row.id), user_id: Number(row.user_id) };
     },
-    async createTicket(values: { user_id: number; unit_id: number; subject: string; status: SupportTicketStatus; now: number }, trx: Executor): Promise<number> {
+    async createTicket(
+      values: { user_id: number; unit_id: number; subject: string; status: SupportTicketStatus; now: number },
+      trx: Executor,
+    ): Promise<number> {
       const { now, ...ticket } = values;
       return insertedId(
         await trx
@@ -120,11 +136,18 @@ export function supportRepository(db: Db) {
       return row && toMessageRow(row);
     },
     /** The message with its ticket's owner, for deciding who may download its attachment. */
-    async attachmentOf(messageId: number): Promise<(Pick<SupportMessage, 'attachment_name' | 'attachment_original_name' | 'attachment_type'> & { user_id: number }) | undefined> {
+    async attachmentOf(
+      messageId: number,
+    ): Promise<(Pick<SupportMessage, 'attachment_name' | 'attachment_original_name' | 'attachment_type'> & { user_id: number }) | undefined> {
       const row = await db
         .selectFrom('support_messages')
         .innerJoin('support_tickets', 'support_tickets.id', 'support_messages.ticket_id')
-        .select(['support_messages.attachment_name', 'support_messages.attachment_original_name', 'support_messages.attachment_type', 'support_tickets.user_id'])
+        .select([
+          'support_messages.attachment_name',
+          'support_messages.attachment_original_name',
+          'support_messages.attachment_type',
+          'support_tickets.user_id',
+        ])
         .where('support_messages.id', '=', messageId)
         .executeTakeFirst();
       return row && { ...row, user_id: Number(row.user_id) };
@@ -157,11 +180,19 @@ export function supportRepository(db: Db) {
       return { ...page, items: page.items.map(toTicketRow) };
     },
     async countByStatus(statuses: readonly SupportTicketStatus[]): Promise<number> {
-      const row = await db.selectFrom('support_tickets').where('status', 'in', statuses).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await db
+        .selectFrom('support_tickets')
+        .where('status', 'in', statuses)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
     async countOfUser(userId: number): Promise<number> {
-      const row = await db.selectFrom('support_tickets').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await db
+        .selectFrom('support_tickets')
+        .where('user_id', '=', userId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
   };

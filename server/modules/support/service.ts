@@ -7,7 +7,16 @@ import type { Sender } from '../../notify/sender';
 import { claimAllowances } from '../../rate-limit/allowance';
 import type { RateLimiter } from '../../rate-limit/limiter';
 import { claimUpload } from '../../rate-limit/upload-allowance';
-import { attachmentHeaders, kindOfStoredName, offeredAttachmentName, readAttachment, removeStoredFileIfOlder, storeAttachment, storedFileChunks, type StoredAttachment } from './attachment-store';
+import {
+  attachmentHeaders,
+  kindOfStoredName,
+  offeredAttachmentName,
+  readAttachment,
+  removeStoredFileIfOlder,
+  storeAttachment,
+  storedFileChunks,
+  type StoredAttachment,
+} from './attachment-store';
 import { supportRepository, type MessageRow, type TicketRow } from './repository';
 import { WAITING_FOR_ADMIN } from '../../../shared/contracts/support';
 import type {
@@ -75,7 +84,11 @@ const toPublicMessage = (row: MessageRow): PublicSupportMessage => ({
   created_at: row.created_at,
 });
 
-const toPublicUnit = (unit: { id: number; name: string; is_active: number }): PublicSupportUnit => ({ id: unit.id, name: unit.name, is_active: unit.is_active === 1 });
+const toPublicUnit = (unit: { id: number; name: string; is_active: number }): PublicSupportUnit => ({
+  id: unit.id,
+  name: unit.name,
+  is_active: unit.is_active === 1,
+});
 
 /** The state a reply leaves the ticket in: an admin's answers it, the user's waits for an admin again (a closed ticket reopens either way). */
 const statusAfterReplyBy = (author: Author): SupportTicketStatus => (author.type === 'admin' ? 'answered' : 'customer_reply');
@@ -86,7 +99,19 @@ const attachmentIdOf = (text: string): number => {
   return Number(text);
 };
 
-export function createSupportService({ db, clock, sender, limiter, storageRoot }: { db: Db; clock: Clock; sender: Sender; limiter: RateLimiter; storageRoot: string }) {
+export function createSupportService({
+  db,
+  clock,
+  sender,
+  limiter,
+  storageRoot,
+}: {
+  db: Db;
+  clock: Clock;
+  sender: Sender;
+  limiter: RateLimiter;
+  storageRoot: string;
+}) {
   const support = supportRepository(db);
 
   /** Each attachment counts against its uploader's allowance before it is read: at 5 MB apiece, a loop would fill the disk. */
@@ -123,7 +148,11 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
   async function reply(ticketId: number, author: Author, ownerId: number | undefined, text: string, file: File | undefined) {
     await visibleTicket(ticketId, ownerId);
     if (author.type === 'user') {
-      await claimAllowances(limiter, [{ key: `support-messages:${author.id}`, max: SUPPORT_ALLOWANCE.messagesPerHour, windowMs: HOUR_MS }], 'SUPPORT_REPLIES_RATE_LIMITED');
+      await claimAllowances(
+        limiter,
+        [{ key: `support-messages:${author.id}`, max: SUPPORT_ALLOWANCE.messagesPerHour, windowMs: HOUR_MS }],
+        'SUPPORT_REPLIES_RATE_LIMITED',
+      );
     }
     // The file is checked and written before the transaction: nothing slow happens while it holds the row.
     const attachment = await store(file, author);
@@ -148,7 +177,11 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     const found = await support.attachmentOf(attachmentIdOf(messageIdText));
     if (!found || !found.attachment_name || (ownerId !== undefined && found.user_id !== ownerId)) throw new AppError('NOT_FOUND');
     const bytes = await readAttachment(found.attachment_name, storageRoot);
-    const headers = attachmentHeaders({ originalName: offeredNameOf(found.attachment_name, found.attachment_original_name), contentType: found.attachment_type ?? 'application/octet-stream', size: bytes.length });
+    const headers = attachmentHeaders({
+      originalName: offeredNameOf(found.attachment_name, found.attachment_original_name),
+      contentType: found.attachment_type ?? 'application/octet-stream',
+      size: bytes.length,
+    });
     return new Response(new Uint8Array(bytes), { status: 200, headers });
   }
 
@@ -173,7 +206,11 @@ export function createSupportService({ db, clock, sender, limiter, storageRoot }
     async open(userId: number, input: TicketCreateInput, file: File | undefined): Promise<OwnTicket> {
       const unit = await support.findUnit(input.unit_id);
       if (!unit || unit.is_active !== 1) throw new AppError('SUPPORT_UNIT_UNAVAILABLE');
-      await claimAllowances(limiter, [{ key: `support-tickets:${userId}`, max: SUPPORT_ALLOWANCE.ticketsPerHour, windowMs: HOUR_MS }], 'SUPPORT_TICKETS_RATE_LIMITED');
+      await claimAllowances(
+        limiter,
+        [{ key: `support-tickets:${userId}`, max: SUPPORT_ALLOWANCE.ticketsPerHour, windowMs: HOUR_MS }],
+        'SUPPORT_TICKETS_RATE_LIMITED',
+      );
       const attachment = await store(file, { type: 'user', id: userId });
       const now = clock.now();
       const id = await inTransaction(db, async (trx) => {

@@ -100,7 +100,8 @@ export function createUserService({
         if (!input.current_password) throw new AppError('CURRENT_PASSWORD_REQUIRED');
         const counts = passwordCheckCounts(`user:${user.id}`, ip);
         await claimPasswordCheck(limiter, counts);
-        if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.current_password, user.password_hash)))) throw new AppError('CURRENT_PASSWORD_WRONG');
+        if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.current_password, user.password_hash))))
+          throw new AppError('CURRENT_PASSWORD_WRONG');
         await settleRightPassword(limiter, counts);
       }
       const problem = passwordProblem(input.password, user.mobile);

@@ -28,7 +28,8 @@ export interface SearchedOwner {
 }
 
 /** The title folded with the owner's name and mobile, so the admin finds a recording by any of them. */
-const searchTextOf = (title: string, owner: SearchedOwner | undefined) => foldForSearch([title, owner?.name ?? '', owner?.mobile ?? ''].join(' ')).slice(0, 255);
+const searchTextOf = (title: string, owner: SearchedOwner | undefined) =>
+  foldForSearch([title, owner?.name ?? '', owner?.mobile ?? ''].join(' ')).slice(0, 255);
 
 export interface VideoOwnerRow {
   id: number;
@@ -46,12 +47,22 @@ export function videosRepository(db: Db) {
       return (await db.selectFrom('videos').select('id').where('content_sha256', '=', sha256).executeTakeFirst()) !== undefined;
     },
     async create(values: Omit<Insertable<VideosTable>, 'search_text'>, owner: SearchedOwner | undefined): Promise<number> {
-      return insertedId(await db.insertInto('videos').values({ ...values, search_text: searchTextOf(values.title, owner) }).executeTakeFirstOrThrow());
+      return insertedId(
+        await db
+          .insertInto('videos')
+          .values({ ...values, search_text: searchTextOf(values.title, owner) })
+          .executeTakeFirstOrThrow(),
+      );
     },
     /** Writes the owner's name and mobile as they are now into the search text of each of their videos. */
     async refreshOwnerSearchText(owner: SearchedOwner & { id: number }, trx: Executor): Promise<void> {
       const owned = await trx.selectFrom('videos').select(['id', 'title']).where('owner_id', '=', owner.id).execute();
-      for (const video of owned) await trx.updateTable('videos').set({ search_text: searchTextOf(video.title, owner) }).where('id', '=', video.id).execute();
+      for (const video of owned)
+        await trx
+          .updateTable('videos')
+          .set({ search_text: searchTextOf(video.title, owner) })
+          .where('id', '=', video.id)
+          .execute();
     },
     /** A page of every video, or of one owner's. */
     async page(request: VideoListRequest, ownerId?: number) {

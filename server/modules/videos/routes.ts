@@ -28,10 +28,19 @@ function streamVideo(file: VideoFile, videoId: number, { hono, ip, userAgent, se
   const isHead = hono.req.method === 'HEAD';
   if (start === 0 && !isHead) {
     const referrer = hono.req.header('referer');
-    services.videos.notePlay({ videoId, userId: caller.role === 'user' ? caller.user.id : null, ip, ...(userAgent && { userAgent }), ...(referrer && { referrer }) });
+    services.videos.notePlay({
+      videoId,
+      userId: caller.role === 'user' ? caller.user.id : null,
+      ip,
+      ...(userAgent && { userAgent }),
+      ...(referrer && { referrer }),
+    });
   }
   const length = Math.max(0, end - start + 1);
-  const body = length === 0 || isHead ? null : (Readable.toWeb(createReadStream(file.path, { start, end, highWaterMark: READ_CHUNK_BYTES })) as ReadableStream<Uint8Array>);
+  const body =
+    length === 0 || isHead
+      ? null
+      : (Readable.toWeb(createReadStream(file.path, { start, end, highWaterMark: READ_CHUNK_BYTES })) as ReadableStream<Uint8Array>);
   return new Response(body, {
     status: range ? 206 : 200,
     headers: {

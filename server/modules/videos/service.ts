@@ -125,7 +125,10 @@ export function createVideoService({
    * Checks that the complete file at `temporaryPath` (in the videos folder) is an MP4, reads its
    * duration, renames it to its own name and registers it.
    */
-  async function register(temporaryPath: string, facts: { size: number; sha256: string; title: string; owner?: User; createdBy: number | null }): Promise<AdminVideo> {
+  async function register(
+    temporaryPath: string,
+    facts: { size: number; sha256: string; title: string; owner?: User; createdBy: number | null },
+  ): Promise<AdminVideo> {
     const duration = await durationOf(temporaryPath, facts.size);
     if (duration === null) throw new AppError('VIDEO_NOT_MP4');
     const fileName = `${randomBytes(16).toString('hex')}.mp4`;
@@ -133,17 +136,17 @@ export function createVideoService({
     await fs.rename(temporaryPath, stored);
     const id = await videos
       .create(
-      {
-        title: facts.title,
-        owner_id: facts.owner?.id ?? null,
-        duration_seconds: duration,
-        size_bytes: facts.size,
-        file_name: fileName,
-        content_sha256: facts.sha256,
-        created_by: facts.createdBy,
-        created_at: clock.now(),
-      },
-      facts.owner,
+        {
+          title: facts.title,
+          owner_id: facts.owner?.id ?? null,
+          duration_seconds: duration,
+          size_bytes: facts.size,
+          file_name: fileName,
+          content_sha256: facts.sha256,
+          created_by: facts.createdBy,
+          created_at: clock.now(),
+        },
+        facts.owner,
       )
       .catch(async (error: unknown) => {
         // No row names it, so nothing would ever serve or remove it.
@@ -212,7 +215,8 @@ export function createVideoService({
      */
     async fileOf(id: number, viewer: { ownerId?: number } = {}): Promise<VideoFile> {
       const video = await videos.findById(id);
-      if (!video || (viewer.ownerId !== undefined && video.owner_id !== viewer.ownerId) || !isStoredVideoName(video.file_name)) throw new AppError('VIDEO_NOT_FOUND');
+      if (!video || (viewer.ownerId !== undefined && video.owner_id !== viewer.ownerId) || !isStoredVideoName(video.file_name))
+        throw new AppError('VIDEO_NOT_FOUND');
       const file = path.join(folder, video.file_name);
       const stat = await fs.stat(file).catch(() => undefined);
       if (!stat?.isFile()) throw new AppError('VIDEO_NOT_FOUND');

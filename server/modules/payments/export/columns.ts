@@ -50,7 +50,7 @@ function halfHourOf(ms: number): HalfHour {
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     const minutesOfDay = part('hour') * 60 + part('minute');
     const utcMinutesOfDay = Math.floor((start % 86_400_000) / 60_000);
-    const offsetMinutes = (((minutesOfDay - utcMinutesOfDay) % 1440) + 1440 + 720) % 1440 - 720;
+    const offsetMinutes = ((((minutesOfDay - utcMinutesOfDay) % 1440) + 1440 + 720) % 1440) - 720;
     entry = { day: `${part('year')}/${pad2(part('month'))}/${pad2(part('day'))}`, offsetMs: offsetMinutes * 60_000 };
     if (halfHours.size > 100_000) halfHours.clear();
     halfHours.set(key, entry);
@@ -65,7 +65,7 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 /** `1405/09/01 15:35`: the Jalali date and time in Tehran. */
 export function jalaliDateTime(ms: number): string {
   const { day, offsetMs } = halfHourOf(ms);
-  const minutes = Math.floor((((ms + offsetMs) % 86_400_000) + 86_400_000) % 86_400_000 / 60_000);
+  const minutes = Math.floor(((((ms + offsetMs) % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
   return `${day} ${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 

@@ -121,7 +121,11 @@ async function* sheetChunks<Row>(columns: readonly ExportColumn<Row>[], batches:
 }
 
 /** The rows (a batch at a time) as a one-sheet XLSX workbook, right to left, with number and date cells, written as a stream. */
-export function xlsxChunks<Row>(columns: readonly ExportColumn<Row>[], batches: AsyncIterable<readonly Row[]>, options: { sheetName: string }): AsyncGenerator<Uint8Array> {
+export function xlsxChunks<Row>(
+  columns: readonly ExportColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]>,
+  options: { sheetName: string },
+): AsyncGenerator<Uint8Array> {
   return zipChunks([
     { name: '[Content_Types].xml', data: CONTENT_TYPES },
     { name: '_rels/.rels', data: ROOT_RELS },

@@ -14,7 +14,16 @@ export function createSandboxGateway({ db, clock, baseUrl }: { db: Db; clock: Cl
     name: 'sandbox',
     async request(amount, callbackUrl, description) {
       const authority = `S${randomBytes(16).toString('hex')}`;
-      await transactions.insert({ authority, amount, callback_url: callbackUrl, description, status: 'pending', reference: null, verified_at: null, created_at: clock.now() });
+      await transactions.insert({
+        authority,
+        amount,
+        callback_url: callbackUrl,
+        description,
+        status: 'pending',
+        reference: null,
+        verified_at: null,
+        created_at: clock.now(),
+      });
       return { authority, url: `${baseUrl}/gateway/sandbox/${authority}` };
     },
     async verify(authority, amount) {
@@ -34,7 +43,11 @@ export async function decideSandbox(db: Db, authority: string, decision: 'pay' |
   const transaction = await transactions.find(authority);
   if (!transaction) return undefined;
   const approved = decision === 'pay';
-  await transactions.decide(authority, approved ? 'approved' : 'cancelled', approved ? String(100_000_000 + (randomBytes(4).readUInt32BE(0) % 900_000_000)) : null);
+  await transactions.decide(
+    authority,
+    approved ? 'approved' : 'cancelled',
+    approved ? String(100_000_000 + (randomBytes(4).readUInt32BE(0) % 900_000_000)) : null,
+  );
   const now = await transactions.find(authority);
   const url = new URL(transaction.callback_url);
   url.searchParams.set('Authority', authority);

@@ -11,9 +11,7 @@ export interface GatewayRequest {
  * `unpaid` is final (the payer did not pay, or paid another amount); `unavailable` means the gateway
  * could not be asked and the payment stays pending.
  */
-export type GatewayVerification =
-  | { ok: true; reference: string; cardPan: string | null }
-  | { ok: false; reason: 'unpaid' | 'unavailable'; code?: number };
+export type GatewayVerification = { ok: true; reference: string; cardPan: string | null } | { ok: false; reason: 'unpaid' | 'unavailable'; code?: number };
 
 /** A payment gateway: every gateway the portal speaks behind one interface. */
 export interface Gateway {
@@ -24,4 +22,3 @@ export interface Gateway {
 
 /** The gateway did not take a payment request; the top-up is refused and nothing is stored. */
 export class GatewayError extends Error {}
-
