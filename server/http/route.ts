@@ -123,10 +123,9 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDefinition<any, any, any, any, any>;
 
-/** What only the server adds to a contract's endpoint: how its input's fields are named in a 422, what it audits, how its body is read. */
+/** What only the server adds to a contract's endpoint: how its input's fields are named in a 422 and how its body is read. */
 export interface ServerSide {
   labels?: Record<string, MessageCode>;
-  audit?: string;
   maxBodyBytes?: number;
   streamedUpload?: { field: string; folder: string; maxBytes: (env: Env) => number };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_STATUSES, adminRoutes } from './admins';
-import { AUDIT_ACTIONS } from './audit';
+import { AUDIT_ACTIONS } from './routes';
 import { PERMISSION_KEYS } from './permissions';
 import { nameField, passwordField } from './person-fields.schemas';
 import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.schemas';

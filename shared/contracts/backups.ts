@@ -12,7 +12,7 @@ const access = admin('backups.manage');
 
 export const backupRoutes = routes({
   list: { method: 'get', path: '/admin/mysql/list', access },
-  export: { method: 'post', path: '/admin/mysql/export', access, successStatus: 201, refusals: [409] },
-  download: { method: 'post', path: '/admin/mysql/download', access, answers: fileResponse(['application/gzip']), refusals: [404] },
-  remove: { method: 'delete', path: '/admin/mysql/delete', access, refusals: [404] },
+  export: { method: 'post', path: '/admin/mysql/export', access, successStatus: 201, refusals: [409], audit: 'backups.export' },
+  download: { method: 'post', path: '/admin/mysql/download', access, answers: fileResponse(['application/gzip']), refusals: [404], audit: 'backups.download' },
+  remove: { method: 'delete', path: '/admin/mysql/delete', access, refusals: [404], audit: 'backups.delete' },
 });

@@ -20,9 +20,9 @@ export const giftRoutes = routes({
     listing: { sortFields: ['created_at', 'amount'], defaultSort: 'created_at:desc', filters: { status: GIFT_STATUSES } },
   },
   userOptions: { method: 'get', path: '/admin/gifts/user_options', access },
-  create: { method: 'post', path: '/admin/gifts/create', access, idempotent: true, successStatus: 201 },
+  create: { method: 'post', path: '/admin/gifts/create', access, idempotent: true, successStatus: 201, audit: 'gift.create' },
   detail: { method: 'patch', path: '/admin/gifts/:id/single', access, refusals: [404] },
-  update: { method: 'patch', path: '/admin/gifts/:id/update', access, refusals: [404, 409] },
-  remove: { method: 'delete', path: '/admin/gifts/:id/delete', access, refusals: [404, 409] },
-  publish: { method: 'patch', path: '/admin/gifts/:id/publish', access, idempotent: true, refusals: [404, 422] },
+  update: { method: 'patch', path: '/admin/gifts/:id/update', access, refusals: [404, 409], audit: 'gift.update' },
+  remove: { method: 'delete', path: '/admin/gifts/:id/delete', access, refusals: [404, 409], audit: 'gift.delete' },
+  publish: { method: 'patch', path: '/admin/gifts/:id/publish', access, idempotent: true, refusals: [404, 422], audit: 'gift.publish' },
 });

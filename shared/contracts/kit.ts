@@ -70,6 +70,8 @@ export interface Route {
   /** A list call: the page's URL state and the call's query follow this. */
   listing?: ListSpec;
   refusals?: readonly RefusalStatus[];
+  /** The audit-log action an admin's successful call records (its label: `audit.actions.<action>` in the locales). */
+  audit?: string;
   /** 201 for a call that creates, 202 for one that starts work it finishes later, 303 for a redirect; 200 otherwise. */
   successStatus?: 200 | 201 | 202 | 303;
 }

@@ -9,6 +9,6 @@ const access = admin('users.manage');
 
 export const notificationJobRoutes = routes({
   /** Answers at once (202) with the job, new or the one already running. */
-  startLowBalance: { method: 'post', path: '/admin/users/no_balance_notification', access, successStatus: 202 },
+  startLowBalance: { method: 'post', path: '/admin/users/no_balance_notification', access, successStatus: 202, audit: 'users.notify_low_balance' },
   lowBalanceJob: { method: 'get', path: '/admin/users/no_balance_notification/:jobId', access, refusals: [404] },
 });

@@ -40,5 +40,11 @@ export const paymentRoutes = routes({
   sandbox: { method: 'get', path: '/payments/sandbox/:authority', access: anyone, refusals: [404] },
   sandboxDecide: { method: 'post', path: '/payments/sandbox/:authority', access: anyone, refusals: [404] },
   list: { method: 'get', path: '/admin/payments/list', access: admin('payments.view'), listing: adminListing },
-  export: { method: 'get', path: '/admin/payments/export', access: admin('payments.export'), answers: fileResponse(Object.values(EXPORT_MEDIA_TYPES)) },
+  export: {
+    method: 'get',
+    path: '/admin/payments/export',
+    access: admin('payments.export'),
+    answers: fileResponse(Object.values(EXPORT_MEDIA_TYPES)),
+    audit: 'payments.export',
+  },
 });

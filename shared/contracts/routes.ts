@@ -1,4 +1,5 @@
 import { adminRoutes } from './admins';
+import { adminUserRoutes } from './users';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
@@ -7,32 +8,43 @@ import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
 import { giftRoutes } from './gifts';
 import { healthRoutes } from './health';
+import { impersonationRoutes } from './impersonation';
+import { notificationJobRoutes } from './notification-jobs';
+import { paymentRoutes } from './payments';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
 import { videoRoutes } from './videos';
 import { viewRoutes } from './views';
-import { impersonationRoutes } from './impersonation';
-import { notificationJobRoutes } from './notification-jobs';
-import { paymentRoutes } from './payments';
-import { adminUserRoutes } from './users';
+import type { Route } from './kit';
 
 /** Every area's calls, by area: what the typed clients (lib/http) make their functions from. */
 export const apiRoutes = {
-  gifts: giftRoutes,
   auth: authRoutes,
   user: userRoutes,
   health: healthRoutes,
-  contactUs: contactUsRoutes,
   files: fileRoutes,
+  contactUs: contactUsRoutes,
   support: supportRoutes,
   videos: videoRoutes,
-  backups: backupRoutes,
+  payments: paymentRoutes,
   admins: adminRoutes,
-  audit: auditRoutes,
   dashboard: dashboardRoutes,
-  views: viewRoutes,
   users: adminUserRoutes,
   impersonation: impersonationRoutes,
   notificationJobs: notificationJobRoutes,
-  payments: paymentRoutes,
+  gifts: giftRoutes,
+  backups: backupRoutes,
+  views: viewRoutes,
+  audit: auditRoutes,
 };
+
+type Registry = typeof apiRoutes;
+type AnyCall = { [Area in keyof Registry]: Registry[Area][keyof Registry[Area]] }[keyof Registry];
+
+/** An action the audit log records: one a call declares (`audit` on its route). */
+export type AuditAction = Extract<AnyCall, { audit: string }>['audit'];
+
+/** Every action the audit log records, from the calls that declare one, by name (so each area's sit together). */
+export const AUDIT_ACTIONS = Object.values(apiRoutes)
+  .flatMap((calls) => Object.values(calls).flatMap((route: Route) => (route.audit ? [route.audit as AuditAction] : [])))
+  .sort() as [AuditAction, ...AuditAction[]];

@@ -71,8 +71,8 @@ export const supportRoutes = routes({
     listing: { sortFields, defaultSort: 'last_activity_at:desc', filters: { status: SUPPORT_STATUSES, unit_id: 'number', user_id: 'number' } },
   },
   units: { method: 'get', path: '/admin/support/unit/list', access: manage },
-  createUnit: { method: 'post', path: '/admin/support/unit/create', access: manage, successStatus: 201 },
-  updateUnit: { method: 'patch', path: '/admin/support/unit/:id/update', access: manage, refusals: [404] },
+  createUnit: { method: 'post', path: '/admin/support/unit/create', access: manage, successStatus: 201, audit: 'support.unit_create' },
+  updateUnit: { method: 'patch', path: '/admin/support/unit/:id/update', access: manage, refusals: [404], audit: 'support.unit_update' },
   thread: { method: 'get', path: '/admin/support/message/:id/list', access: manage, refusals: [404] },
   answer: {
     method: 'post',
@@ -82,7 +82,8 @@ export const supportRoutes = routes({
     files: ['attachment'],
     successStatus: 201,
     refusals: [404, 422, 429],
+    audit: 'support.reply',
   },
-  close: { method: 'patch', path: '/admin/support/:id/close', access: manage, refusals: [404] },
+  close: { method: 'patch', path: '/admin/support/:id/close', access: manage, refusals: [404], audit: 'support.close' },
   attachment: { method: 'get', path: '/admin/support/attachment/:message_id', access: manage, answers: attachment, refusals: [404] },
 });

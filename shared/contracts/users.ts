@@ -22,10 +22,17 @@ export const adminUserRoutes = routes({
     },
   },
   detail: { method: 'get', path: '/admin/users/single/:id', access: view, refusals: [404] },
-  create: { method: 'post', path: '/admin/users/create', access: manage, successStatus: 201 },
+  create: { method: 'post', path: '/admin/users/create', access: manage, successStatus: 201, audit: 'user.create' },
   /** The id travels in the body (the seed's path has none). */
-  update: { method: 'patch', path: '/admin/users/update', access: manage, refusals: [404, 409] },
-  changeMinBalance: { method: 'patch', path: '/admin/users/change_min_balance/:id', access: manage, refusals: [404, 409] },
-  remove: { method: 'delete', path: '/admin/users/delete/:id', access: manage, refusals: [404, 409] },
-  adjustBalance: { method: 'post', path: '/admin/users/:id/adjust_balance', access: manage, idempotent: true, refusals: [404, 409, 422] },
+  update: { method: 'patch', path: '/admin/users/update', access: manage, refusals: [404, 409], audit: 'user.update' },
+  changeMinBalance: { method: 'patch', path: '/admin/users/change_min_balance/:id', access: manage, refusals: [404, 409], audit: 'user.min_balance' },
+  remove: { method: 'delete', path: '/admin/users/delete/:id', access: manage, refusals: [404, 409], audit: 'user.delete' },
+  adjustBalance: {
+    method: 'post',
+    path: '/admin/users/:id/adjust_balance',
+    access: manage,
+    idempotent: true,
+    refusals: [404, 409, 422],
+    audit: 'user.balance_adjust',
+  },
 });

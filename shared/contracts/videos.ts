@@ -10,7 +10,7 @@ const listing = { sortFields: ['created_at', 'duration_seconds', 'size_bytes', '
 
 export const videoRoutes = routes({
   list: { method: 'get', path: '/admin/videos', access, listing },
-  upload: { method: 'post', path: '/admin/videos/create', access, multipart: true, files: ['file'], successStatus: 201 },
+  upload: { method: 'post', path: '/admin/videos/create', access, multipart: true, files: ['file'], successStatus: 201, audit: 'video.upload' },
   download: { method: 'get', path: '/admin/videos/:id/downloadMp4', access, answers: mp4, refusals: [404] },
   ownList: { method: 'get', path: '/user/videos/list', access: signedInUser, listing },
   ownDownload: { method: 'get', path: '/user/videos/:id/downloadMp4', access: signedInUser, answers: mp4, refusals: [404] },

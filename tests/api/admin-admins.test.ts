@@ -5,7 +5,7 @@ import { jalaliDayKey } from '../../shared/format';
 import { PERMISSION_KEYS, type PermissionKey } from '../../shared/contracts/permissions';
 import { adminsRepository } from '../../server/modules/admins/repository';
 import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
-import { AUDIT_ACTIONS } from '../../shared/contracts/audit';
+import { AUDIT_ACTIONS } from '../../shared/contracts/routes';
 import { USER_STATUSES } from '../../shared/contracts/user-statuses';
 import { SUPPORT_STATUSES } from '../../shared/contracts/support';
 import {

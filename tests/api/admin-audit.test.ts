@@ -1,6 +1,5 @@
 import { describe, expect, it as plainIt } from 'vitest';
 import type { PublicAuditEntry } from '../../shared/contracts/audit.schemas';
-import { AUDIT_ACTIONS } from '../../shared/contracts/audit';
 import { routeTable } from '../../server/routes';
 import {
   ADMIN_PASSWORD,
@@ -33,7 +32,6 @@ plainIt('every data-changing admin route of the table, but sign-in and the gift 
   const reads = ['/admin/auth/login', '/admin/gifts/:id/single'];
   const undeclared = routeTable.filter((r) => r.path.startsWith('/admin/') && r.method !== 'get' && !reads.includes(r.path) && !r.audit);
   expect(undeclared.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toEqual([]);
-  for (const route of routeTable.filter((r) => r.audit)) expect(AUDIT_ACTIONS).toContain(route.audit);
 });
 
 describe.each(dialects)('audit log on %s', (dialect) => {

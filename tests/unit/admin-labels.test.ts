@@ -3,7 +3,7 @@ import { admin as en } from '../../locales/en/admin';
 import { admin as fa } from '../../locales/fa/admin';
 import { ADMIN_MENU, type MenuEntry } from '../../server/modules/admins/menu';
 import { PERMISSION_KEYS } from '../../shared/contracts/permissions';
-import { AUDIT_ACTIONS } from '../../shared/contracts/audit';
+import { AUDIT_ACTIONS } from '../../shared/contracts/routes';
 
 const menuKeys = (entries: MenuEntry[]): string[] => entries.flatMap((entry) => [entry.key, ...menuKeys(entry.children ?? [])]);
 

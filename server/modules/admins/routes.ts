@@ -3,7 +3,7 @@ import { implement } from '../../http/route';
 import { MAX_IMAGE_BYTES } from '../../storage/image-store';
 import { ADMIN_STATUSES } from '../../../shared/contracts/admins';
 import { adminsContract as admins } from '../../../shared/contracts/admins.schemas';
-import { AUDIT_ACTIONS } from '../../../shared/contracts/audit';
+import { AUDIT_ACTIONS } from '../../../shared/contracts/routes';
 import { PERMISSION_KEYS } from '../../../shared/contracts/permissions';
 import { SUPPORT_STATUSES } from '../../../shared/contracts/support';
 import { USER_STATUSES } from '../../../shared/contracts/user-statuses';
@@ -21,11 +21,11 @@ const labels = {
 const MULTIPART_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
 export const adminRoutes = [
-  implement(admins.login, { labels, audit: 'admin.login' }, async ({ body, services, ip, userAgent }) => {
+  implement(admins.login, { labels }, async ({ body, services, ip, userAgent }) => {
     const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
     return { message: 'WELCOME', token, data: { admin: signedIn }, auditAs: signedIn.id, auditTarget: { type: 'admin', id: signedIn.id } };
   }),
-  implement(admins.logout, { audit: 'admin.logout' }, async ({ caller, services }) => {
+  implement(admins.logout, {}, async ({ caller, services }) => {
     await services.sessions.endSession(caller.session.id);
     return { message: 'ADMIN_SIGNED_OUT', auditTarget: { type: 'admin', id: caller.admin.id } };
   }),
@@ -41,16 +41,16 @@ export const adminRoutes = [
   implement(admins.menu, {}, async ({ caller }) => ({ data: { menu: menuOf(caller.admin, caller.permissions) } })),
   implement(admins.profile, {}, async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin) } })),
   implement(admins.shell, {}, async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin), menu: menuOf(caller.admin, caller.permissions) } })),
-  implement(admins.changeProfile, { labels, audit: 'profile.update', maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files }) => {
+  implement(admins.changeProfile, { labels, maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files }) => {
     const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);
     return { message: 'PROFILE_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };
   }),
-  implement(admins.changePassword, { labels, audit: 'profile.password' }, async ({ caller, services, body, ip }) => {
+  implement(admins.changePassword, { labels }, async ({ caller, services, body, ip }) => {
     await services.admins.changePassword(caller.admin, caller.session, body, ip);
     return { message: 'PASSWORD_CHANGED', auditTarget: { type: 'admin', id: caller.admin.id } };
   }),
   implement(admins.list, { labels: LIST_QUERY_LABELS }, async ({ services, query }) => ({ data: await services.admins.list(query) })),
-  implement(admins.create, { labels, audit: 'admin.create', maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files }) => {
+  implement(admins.create, { labels, maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files }) => {
     const created = await services.admins.create(caller.admin, body, files.avatar);
     return {
       message: 'ADMIN_CREATED',
@@ -58,7 +58,7 @@ export const adminRoutes = [
       auditTarget: { type: 'admin', id: created.id, details: { username: created.username, permissions: created.permissions, is_super: created.is_super } },
     };
   }),
-  implement(admins.update, { labels, audit: 'admin.update', maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files, params }) => {
+  implement(admins.update, { labels, maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files, params }) => {
     const { admin: updated, changed } = await services.admins.update(caller.admin, params.id, body, files.avatar);
     return { message: 'CHANGES_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id, details: { changed } } };
   }),

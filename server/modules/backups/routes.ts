@@ -12,7 +12,7 @@ export const backupRoutes = [
     const entries = await services.backups.list();
     return { data: { backups: entries.map((entry) => rowOf(services, entry)), schedule: services.backups.schedule() } };
   }),
-  implement(backups.export, { audit: 'backups.export' }, async ({ services, caller }) => {
+  implement(backups.export, {}, async ({ services, caller }) => {
     const entry = await services.backups.exportNow('manual', { id: caller.admin.id, name: caller.admin.name });
     return {
       message: 'BACKUP_CREATED',
@@ -20,7 +20,7 @@ export const backupRoutes = [
       auditTarget: { type: 'backup', id: entry.name, details: { size: entry.size, sha256: entry.sha256 } },
     };
   }),
-  implement(backups.download, { labels, audit: 'backups.download' }, async ({ services, body }) => {
+  implement(backups.download, { labels }, async ({ services, body }) => {
     const { entry, stream } = await services.backups.open(body.name);
     return {
       file: new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
@@ -35,7 +35,7 @@ export const backupRoutes = [
       auditTarget: { type: 'backup', id: entry.name },
     };
   }),
-  implement(backups.remove, { labels, audit: 'backups.delete' }, async ({ services, body }) => {
+  implement(backups.remove, { labels }, async ({ services, body }) => {
     const entry = await services.backups.remove(body.name);
     return { message: 'BACKUP_DELETED', data: { backup: rowOf(services, entry) }, auditTarget: { type: 'backup', id: entry.name } };
   }),

@@ -16,7 +16,7 @@ const labels = {
 export const giftRoutes = [
   implement(gifts.list, { labels }, async ({ services, query }) => ({ data: await services.gifts.list(query) })),
   implement(gifts.userOptions, { labels }, async ({ services, query }) => ({ data: { items: await services.gifts.userOptions(query.search) } })),
-  implement(gifts.create, { labels, audit: 'gift.create' }, async ({ caller, services, body }) => {
+  implement(gifts.create, { labels }, async ({ caller, services, body }) => {
     const gift = await services.gifts.create(caller.admin.id, body);
     return {
       message: 'GIFT_CREATED',
@@ -25,15 +25,15 @@ export const giftRoutes = [
     };
   }),
   implement(gifts.detail, { labels }, async ({ services, params }) => ({ data: await services.gifts.detail(params.id) })),
-  implement(gifts.update, { labels, audit: 'gift.update' }, async ({ services, params, body }) => {
+  implement(gifts.update, { labels }, async ({ services, params, body }) => {
     const { gift, changed } = await services.gifts.update(params.id, body);
     return { message: 'CHANGES_SAVED', data: { gift }, auditTarget: { type: 'gift', id: gift.id, details: { changed } } };
   }),
-  implement(gifts.remove, { labels, audit: 'gift.delete' }, async ({ services, params }) => {
+  implement(gifts.remove, { labels }, async ({ services, params }) => {
     const gift = await services.gifts.delete(params.id);
     return { message: 'GIFT_DELETED', data: { gift }, auditTarget: { type: 'gift', id: gift.id, details: { title: gift.title } } };
   }),
-  implement(gifts.publish, { labels, audit: 'gift.publish' }, async ({ caller, services, params }) => {
+  implement(gifts.publish, { labels }, async ({ caller, services, params }) => {
     const { gift, isRepeat } = await services.gifts.publish(params.id, caller.admin.id);
     return {
       message: isRepeat ? 'GIFT_ALREADY_PUBLISHED' : 'GIFT_PUBLISHED',

@@ -3,7 +3,7 @@ import { impersonationContract as impersonation } from '../../../shared/contract
 import { IMPERSONATION_LIFETIME_MS } from './service';
 
 export const impersonationRoutes = [
-  implement(impersonation.start, { labels: { id: 'FIELD_ID' }, audit: 'user.impersonate' }, async ({ caller, services, params, ip, userAgent }) => {
+  implement(impersonation.start, { labels: { id: 'FIELD_ID' } }, async ({ caller, services, params, ip, userAgent }) => {
     const { token, user } = await services.impersonation.start({ adminId: caller.admin.id, sessionId: caller.session.id }, params.id, { ip, userAgent });
     return {
       message: 'IMPERSONATION_STARTED',

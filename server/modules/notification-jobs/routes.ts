@@ -2,7 +2,7 @@ import { implement } from '../../http/route';
 import { notificationJobsContract as jobs } from '../../../shared/contracts/notification-jobs.schemas';
 
 export const notificationJobRoutes = [
-  implement(jobs.startLowBalance, { audit: 'users.notify_low_balance' }, async ({ caller, services }) => {
+  implement(jobs.startLowBalance, {}, async ({ caller, services }) => {
     const { job, isNew } = await services.notificationJobs.startLowBalance(caller.admin.id);
     return { message: 'LOW_BALANCE_JOB_STARTED', data: { job }, auditTarget: { type: 'job', id: job.id, details: { started: isNew } } };
   }),

@@ -24,7 +24,7 @@ function streamOf(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
 }
 
 export const paymentExportRoutes = [
-  implement(payments.export, { labels: { ...LIST_QUERY_LABELS, format: 'FIELD_FORMAT' }, audit: 'payments.export' }, async ({ query, services }) => {
+  implement(payments.export, { labels: { ...LIST_QUERY_LABELS, format: 'FIELD_FORMAT' } }, async ({ query, services }) => {
     const { format, page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
     const file = services.paymentExport.file(format, filters);
     return {

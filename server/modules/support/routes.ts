@@ -41,20 +41,20 @@ export const supportRoutes = [
   // The admins' side
   implement(support.list, { labels }, async ({ services, query }) => ({ data: await services.support.list(query) })),
   implement(support.units, {}, async ({ services }) => ({ data: { items: await services.support.units(false) } })),
-  implement(support.createUnit, { labels, audit: 'support.unit_create' }, async ({ services, body }) => {
+  implement(support.createUnit, { labels }, async ({ services, body }) => {
     const unit = await services.support.createUnit(body.name);
     return { message: 'SUPPORT_UNIT_SAVED', data: { unit }, auditTarget: { type: 'support_unit', id: unit.id, details: { name: unit.name } } };
   }),
-  implement(support.updateUnit, { labels, audit: 'support.unit_update' }, async ({ services, params, body }) => {
+  implement(support.updateUnit, { labels }, async ({ services, params, body }) => {
     const unit = await services.support.updateUnit(params.id, body);
     return { message: 'SUPPORT_UNIT_SAVED', data: { unit }, auditTarget: { type: 'support_unit', id: unit.id, details: body } };
   }),
   implement(support.thread, { labels }, async ({ services, params }) => ({ data: await services.support.thread(params.id) })),
-  implement(support.answer, { labels, audit: 'support.reply', maxBodyBytes }, async ({ caller, services, params, body, files }) => {
+  implement(support.answer, { labels, maxBodyBytes }, async ({ caller, services, params, body, files }) => {
     const data = await services.support.replyAsAdmin(caller.admin.id, params.support_id, body.text, files.attachment);
     return { message: 'SUPPORT_MESSAGE_SENT', data, auditTarget: { type: 'support_ticket', id: params.support_id, details: { message_id: data.message.id } } };
   }),
-  implement(support.close, { labels, audit: 'support.close' }, async ({ services, params }) => {
+  implement(support.close, { labels }, async ({ services, params }) => {
     const ticket = await services.support.close(params.id);
     return { message: 'SUPPORT_TICKET_CLOSED', data: { ticket }, auditTarget: { type: 'support_ticket', id: ticket.id } };
   }),

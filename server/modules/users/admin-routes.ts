@@ -19,7 +19,7 @@ export const adminUserRoutes = [
     data: await services.adminUsers.list(query),
   })),
   implement(users.detail, { labels }, async ({ services, params }) => ({ data: await services.adminUsers.single(params.id) })),
-  implement(users.create, { labels, audit: 'user.create' }, async ({ services, body }) => {
+  implement(users.create, { labels }, async ({ services, body }) => {
     const user = await services.adminUsers.create(body);
     return {
       message: 'USER_CREATED',
@@ -27,20 +27,20 @@ export const adminUserRoutes = [
       auditTarget: { type: 'user', id: user.id, details: { mobile: user.mobile, min_balance: user.min_balance } },
     };
   }),
-  implement(users.update, { labels, audit: 'user.update' }, async ({ services, body }) => {
+  implement(users.update, { labels }, async ({ services, body }) => {
     const { user, changed } = await services.adminUsers.update(body);
     return { message: 'CHANGES_SAVED', data: { user }, auditTarget: { type: 'user', id: user.id, details: { changed } } };
   }),
-  implement(users.changeMinBalance, { labels, audit: 'user.min_balance' }, async ({ services, params, body }) => {
+  implement(users.changeMinBalance, { labels }, async ({ services, params, body }) => {
     const { user, previous } = await services.adminUsers.changeMinBalance(params.id, body.min_balance);
     return { message: 'CHANGES_SAVED', data: { user }, auditTarget: { type: 'user', id: user.id, details: { from: previous, to: user.min_balance } } };
   }),
-  implement(users.remove, { labels, audit: 'user.delete' }, async ({ services, params }) => {
+  implement(users.remove, { labels }, async ({ services, params }) => {
     const user = await services.adminUsers.remove(params.id);
     return { message: 'USER_DELETED', data: { user }, auditTarget: { type: 'user', id: user.id, details: { mobile: user.mobile } } };
   }),
   // A repeat of a key gets the first answer back from server/http/idempotency.ts without running again.
-  implement(users.adjustBalance, { labels, audit: 'user.balance_adjust' }, async ({ caller, services, params, body, hono }) => {
+  implement(users.adjustBalance, { labels }, async ({ caller, services, params, body, hono }) => {
     const { user, entry } = await services.adminUsers.adjustBalance(caller.admin.id, params.id, body, idempotencyKeyOf(hono));
     return {
       message: 'BALANCE_ADJUSTED',

@@ -60,7 +60,7 @@ export const videoRoutes = [
   implement(videos.list, { labels }, async ({ services, query }) => ({ data: await services.videos.list(query) })),
   implement(
     videos.upload,
-    { labels, audit: 'video.upload', streamedUpload: { field: 'file', folder: VIDEO_FOLDER, maxBytes: (env) => env.VIDEO_MAX_BYTES } },
+    { labels, streamedUpload: { field: 'file', folder: VIDEO_FOLDER, maxBytes: (env) => env.VIDEO_MAX_BYTES } },
     async ({ services, body, upload, caller }) => {
       const video = await services.videos.upload(upload, body, caller.admin.id);
       return {
