@@ -167,12 +167,16 @@ describe.each(dialects)('the ledger on %s', (dialect) => {
       expect(await balance()).toBe(0);
     });
 
-    it('an admin adjustment may take the balance below zero and names the admin', async ({ api }) => {
+    it('an admin adjustment names the admin, and may not take the balance below zero either', async ({ api }) => {
       const { userId, balance } = await signedInUser(api);
-      const { entry } = await api.services.ledger.debit({ userId, amount: 15_000, kind: 'adjustment', reference: 'fix-1', adminId: 1, allowNegative: true });
+      await api.services.ledger.credit({ userId, amount: 10_000, kind: 'payment', reference: 'pay-1' });
+      const { entry } = await api.services.ledger.debit({ userId, amount: 4_000, kind: 'adjustment', reference: 'fix-1', adminId: 1 });
+      expect(entry).toMatchObject({ amount: -4_000, admin_id: 1 });
 
-      expect(entry).toMatchObject({ amount: -15_000, admin_id: 1 });
-      expect(await balance()).toBe(-15_000);
+      await expect(api.services.ledger.debit({ userId, amount: 15_000, kind: 'adjustment', reference: 'fix-2', adminId: 1 })).rejects.toMatchObject({
+        code: 'INSUFFICIENT_BALANCE',
+      });
+      expect(await balance()).toBe(6_000);
       await expectBalancesMatchLedger(api.services.db);
     });
 

@@ -32,7 +32,7 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
    * joins the caller's. Every check comes before the first write, so a refusal writes nothing even in a
    * transaction the caller goes on with.
    */
-  async function apply(change: BalanceChange, amount: number, allowNegative: boolean, trx: Executor): Promise<LedgerResult> {
+  async function apply(change: BalanceChange, amount: number, trx: Executor): Promise<LedgerResult> {
     if (!Number.isSafeInteger(change.amount) || change.amount <= 0)
       throw new RangeError(`A ledger amount is a positive whole number of Rials, not ${change.amount}`);
     return inTransaction(trx, async (trx) => {
@@ -42,7 +42,7 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
       // again, returns its entry instead of a refusal.
       const earlier = await ledger.findByCause(change.kind, change.reference, trx);
       if (earlier) return { entry: sameCause(earlier, change, amount), isRepeat: true };
-      if (amount < 0 && !allowNegative && balance + amount < 0) throw new AppError('INSUFFICIENT_BALANCE');
+      if (amount < 0 && balance + amount < 0) throw new AppError('INSUFFICIENT_BALANCE');
       const { entry, isNew } = await ledger.insertOnce(
         {
           user_id: change.userId,
@@ -64,7 +64,7 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
 
   return {
     /** Adds to the user's balance, once per cause; `trx` joins a transaction the caller holds. */
-    credit: (change: BalanceChange, trx: Executor = db) => apply(change, change.amount, false, trx),
+    credit: (change: BalanceChange, trx: Executor = db) => apply(change, change.amount, trx),
 
     /**
      * Credits `amount` to each of a batch of users, one entry each, in two statements whatever the
@@ -94,10 +94,9 @@ export function createLedgerService({ db, dialect, clock }: { db: Db; dialect: D
 
     /**
      * Takes from the user's balance, once per cause. Users hold a prepaid balance, so a debit that
-     * would take it below zero is refused (422, INSUFFICIENT_BALANCE) unless `allowNegative` is set,
-     * which is for an admin's adjustment.
+     * would take it below zero is refused (422, INSUFFICIENT_BALANCE), an admin's adjustment included.
      */
-    debit: (change: BalanceChange & { allowNegative?: boolean }, trx: Executor = db) => apply(change, -change.amount, change.allowNegative ?? false, trx),
+    debit: (change: BalanceChange, trx: Executor = db) => apply(change, -change.amount, trx),
 
     /** The entry a cause wrote, if any (a caller checking an Idempotency-Key it reuses as the reference). */
     entryFor: (kind: LedgerKind, reference: string) => ledger.findByCause(kind, reference, db),

@@ -201,7 +201,7 @@ export function createAdminUserService(deps: {
      * A signed adjustment written as one `adjustment` ledger entry with the admin and the reason. The
      * route replays a repeated Idempotency-Key's first answer (server/http/idempotency.ts); the key also
      * makes the entry's reference (with the admin), so even a repeat the replay store missed credits once. A debit never takes the balance below
-     * zero (allowNegative false): balances are prepaid, and a negative one would be a debt the product
+     * zero, the ledger's rule for every debit: balances are prepaid, and a negative one would be a debt the product
      * has no way to collect; the admin can take back what is left instead.
      */
     async adjustBalance(adminId: number, userId: number, input: AdminUserAdjustInput, idempotencyKey: string | undefined) {
@@ -213,7 +213,7 @@ export function createAdminUserService(deps: {
       const change = { userId, amount: Math.abs(input.amount), kind: 'adjustment' as const, reference, description: input.reason, adminId };
       let result;
       try {
-        result = input.amount > 0 ? await ledger.credit(change) : await ledger.debit({ ...change, allowNegative: false });
+        result = input.amount > 0 ? await ledger.credit(change) : await ledger.debit(change);
       } catch (error) {
         // The same key sent at once for another amount: the other request wrote its entry first.
         const winner = await ledger.entryFor('adjustment', reference);
