@@ -9,7 +9,7 @@ import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { createLogger, setProcessLogger } from './logging/logger';
 import { logRequests } from './logging/request-log';
-import { answerBusyPage, IN_PROCESS_CALL, isSheddablePage, overloadGuard } from './overload/load-shedding';
+import { answerBusyPage, IN_PROCESS_CALL, isSheddablePage, overloadGuard, refusalPause } from './overload/load-shedding';
 import { registerInProcessApi } from '../lib/in-process-api';
 import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
@@ -56,7 +56,7 @@ async function main() {
         if (req.url?.startsWith(API_PREFIX + '/') || req.url === API_PREFIX) return apiListener(req, res);
         if (pageHandler) {
           const isPageWork = isSheddablePage(req.url);
-          if (isPageWork && overload.turnsAway()) return answerBusyPage(res);
+          if (isPageWork && overload.turnsAway()) return void refusalPause().then(() => answerBusyPage(res));
           recordPageView(req, res);
           // A fresh nonce per request, handed to the page render on the request object.
           const nonce = randomBytes(16).toString('base64');

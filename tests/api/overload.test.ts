@@ -1,7 +1,7 @@
 import { afterEach, describe, expect } from 'vitest';
 import { API_PREFIX, createApp } from '../../server/app';
 import { messageIn } from '../../server/i18n/messages';
-import { IN_PROCESS_CALL, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
+import { ALWAYS_LET_IN, IN_PROCESS_CALL, REFUSAL_PAUSE_MS, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -67,9 +67,10 @@ describe.each(dialects)('an overloaded API on %s', (dialect) => {
   let guard: OverloadGuard | undefined;
   afterEach(() => guard?.stop());
 
-  /** The API as the server mounts it, with an event loop that lags far past its limit. */
+  /** The API as the server mounts it, with an event loop that lags far past its limit and the requests it always lets in at work. */
   function overloadedApp(api: TestApi) {
     guard = overloadGuard({ maxEventLoopDelayMs: 200, maxWaitMs: 0 }, { eventLoopDelayMs: () => 1_000 });
+    for (let i = 0; i < ALWAYS_LET_IN; i++) void guard.track(() => new Promise<never>(() => undefined));
     return createApp(api.services, { overload: guard });
   }
 
@@ -85,6 +86,14 @@ describe.each(dialects)('an overloaded API on %s', (dialect) => {
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await response.json()).toEqual({ hasError: true, message: messageIn(locale, 'SERVICE_UNAVAILABLE'), data: { code: 'SERVICE_UNAVAILABLE' } });
     }
+  });
+
+  it('answers a refusal after a pause, so a client that comes straight back cannot keep the cores busy refusing it', async ({ api }) => {
+    const app = overloadedApp(api);
+    const startedAt = performance.now();
+    const response = await app.request(`${API_PREFIX}/user/profile`);
+    expect(response.status).toBe(503);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS - 10);
   });
 
   it('the health checks still answer', async ({ api }) => {

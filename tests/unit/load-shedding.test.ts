@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, log, setProcessLogger } from '../../server/logging/logger';
-import { answerBusyPage, isSheddablePage, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
+import { ALWAYS_LET_IN, answerBusyPage, isSheddablePage, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
 
 let guard: OverloadGuard | undefined;
 afterEach(() => guard?.stop());
@@ -14,10 +14,21 @@ function held() {
   return { work: () => done, finish };
 }
 
+/** As many requests in flight as the guard lets in whatever the load: past them it may turn requests away. */
+function keepBusy(busy: OverloadGuard) {
+  const work = Array.from({ length: ALWAYS_LET_IN }, () => held());
+  const inFlight = work.map((request) => busy.track(request.work));
+  return async () => {
+    work.forEach((request) => request.finish());
+    await Promise.all(inFlight);
+  };
+}
+
 describe('overload guard', () => {
   it('turns requests away while the event loop lags past its limit, and lets them in again once it does not', () => {
     let delayMs = 250;
     guard = overloadGuard({ maxEventLoopDelayMs: 200, maxWaitMs: 0 }, { eventLoopDelayMs: () => delayMs });
+    keepBusy(guard);
     expect(guard.turnsAway()).toBe(true);
     delayMs = 150;
     expect(guard.turnsAway()).toBe(false);
@@ -51,11 +62,29 @@ describe('overload guard', () => {
       guard = overloadGuard({ maxEventLoopDelayMs: 0, maxWaitMs: 1_000 }, { eventLoopDelayMs: () => 0, now: at });
       await requests(20, 1_200);
       vi.advanceTimersByTime(500);
+      const finishBusy = keepBusy(guard);
       expect(guard.turnsAway()).toBe(true);
 
+      await finishBusy();
       await requests(5, 50);
       vi.advanceTimersByTime(500);
+      keepBusy(guard);
       expect(guard.turnsAway()).toBe(false);
+    });
+
+    it('while the queue stands it still lets a few requests in, so the process goes on serving rather than only refusing', async () => {
+      guard = overloadGuard({ maxEventLoopDelayMs: 0, maxWaitMs: 1_000 }, { eventLoopDelayMs: () => 0, now: at });
+      await requests(20, 1_200);
+      vi.advanceTimersByTime(500);
+
+      const working = Array.from({ length: ALWAYS_LET_IN }, () => {
+        expect(guard!.turnsAway()).toBe(false);
+        const request = held();
+        return { request, inFlight: guard!.track(request.work) };
+      });
+      expect(guard.turnsAway()).toBe(true);
+      working.forEach(({ request }) => request.finish());
+      await Promise.all(working.map(({ inFlight }) => inFlight));
     });
 
     it('one slow request among quick ones is no overload', async () => {
@@ -103,6 +132,7 @@ describe('overload guard', () => {
     it('says once when turning away starts and once when it is over, with how many were turned away', () => {
       let delayMs = 500;
       guard = overloadGuard({ maxEventLoopDelayMs: 200, maxWaitMs: 0 }, { eventLoopDelayMs: () => delayMs });
+      keepBusy(guard);
       for (let i = 0; i < 3; i++) guard.turnsAway();
       vi.advanceTimersByTime(600);
       guard.turnsAway();
