@@ -120,7 +120,7 @@ const envSchema = z
      * answer to start (a download counts only until its first byte). Past it, requests queue faster
      * than they are served.
      */
-    OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(300),
+    OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).default(1_000),
     /**
      * Password hashes (scrypt, on libuv's thread pool, which file reads share) run this many at once:
      * the cores, at most 3, so file reads keep a thread of the default 4.
