@@ -66,10 +66,10 @@ export interface TransportRequest {
 /** How a request travels and comes back: the envelope, or `Download` for a call that answers a file. */
 export type Transport = (request: TransportRequest) => Promise<unknown>;
 
-/** A call: a function of its input, carrying its route and its query key (`[area, name]`) for react-query. */
 /** Whether a call can be made with no input at all (every part of it optional). */
 type InputOptional<E extends Endpoint> = Record<never, never> extends CallInput<E> ? true : false;
 
+/** A call: a function of its input, carrying its route and its query key (`[area, name]`) for react-query. */
 export type Call<E extends Endpoint> = ((
   ...args: InputOptional<E> extends true ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions]
 ) => Promise<CallResult<E>>) & {
