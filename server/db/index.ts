@@ -34,6 +34,7 @@ import * as pageViewVisits from './migrations/016_page_view_visits';
 import * as housekeeping from './migrations/017_housekeeping';
 import * as impersonationOpener from './migrations/018_impersonation_opener';
 import * as paymentKind from './migrations/019_payment_kind';
+import * as searchTrigrams from './migrations/020_search_trigrams';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -60,6 +61,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '017_housekeeping': housekeeping,
   '018_impersonation_opener': impersonationOpener,
   '019_payment_kind': paymentKind,
+  '020_search_trigrams': searchTrigrams,
 };
 
 export function dialectOf(url: string): Dialect {

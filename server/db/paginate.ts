@@ -58,14 +58,18 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
   return { items, total: Number(count?.total ?? 0), page: request.page, per_page: request.per_page };
 }
 
+/** A search's where-condition, built from whichever expression builder the query hands it. */
+export type SearchCondition = (eb: {
+  and: (conditions: Expression<SqlBool>[]) => Expression<SqlBool>;
+  or: (conditions: Expression<SqlBool>[]) => Expression<SqlBool>;
+}) => Expression<SqlBool>;
+
 /**
  * A condition that any of `columns` (each holding already folded text, see shared/search-text.ts) contains
  * the folded search term, `%` and `_` taken literally; undefined when there is nothing to search for.
+ * The big lists' tables have an index that serves it (server/db/search-index.ts).
  */
-export function containsSearch(
-  columns: readonly string[],
-  search: string | undefined,
-): ((eb: { or: (conditions: Expression<SqlBool>[]) => Expression<SqlBool> }) => Expression<SqlBool>) | undefined {
+export function containsSearch(columns: readonly string[], search: string | undefined): SearchCondition | undefined {
   const term = foldForSearch(search ?? '');
   if (!term) return undefined;
   // An explicit ESCAPE: SQLite's LIKE has no escape character by default, so `\_` would not match `_` there.

@@ -310,6 +310,12 @@ export interface PageViewsTable {
   visit_key: string | null;
 }
 
+/** One distinct trigram of a row's folded search_text: `users_search_trigrams` and the like (server/db/search-index.ts). */
+export interface SearchTrigramsTable {
+  trigram: string;
+  row_id: number;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -330,6 +336,8 @@ export interface Database {
   support_messages: SupportMessagesTable;
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
+  users_search_trigrams: SearchTrigramsTable;
+  payments_search_trigrams: SearchTrigramsTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */

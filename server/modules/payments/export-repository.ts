@@ -42,7 +42,7 @@ export type PaymentExportRow = readonly unknown[];
 export function paymentExportRepository(db: Db) {
   return {
     async batch(filters: PaymentExportFilters, beforeId: number | null, limit: number): Promise<PaymentExportRow[]> {
-      let query = filteredPayments(db, filters).leftJoin('users', 'users.id', 'payments.user_id').select(EXPORT_SELECT);
+      let query = (await filteredPayments(db, filters)).leftJoin('users', 'users.id', 'payments.user_id').select(EXPORT_SELECT);
       if (beforeId !== null) query = query.where('payments.id', '<', beforeId);
       return rowsAsArrays(db, query.orderBy('payments.id', 'desc').limit(limit).compile());
     },

@@ -1,7 +1,8 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
+import { insertedId, inTransaction, lockedForUpdate, type Db, type Executor } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
-import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
+import { LIST_COUNT_CAP, paginate } from '../../db/paginate';
+import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import type { Payment, PaymentFailureReason, PaymentGateway, PaymentStatus, SandboxTransaction } from '../../db/schema';
 import type { OwnPaymentListRequest, PaymentListRequest } from '../../../shared/contracts/payments.schemas';
 
@@ -46,7 +47,7 @@ export function toPayment<Row extends Payment>(row: Row): Row {
  * included, Tehran day range with both days included, the folded search):
  * the list pages through it, the export reads it whole.
  */
-export function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page' | 'per_page' | 'sort'>) {
+export async function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page' | 'per_page' | 'sort'>) {
   let query = db.selectFrom('payments');
   if (request.status) query = query.where('payments.status', '=', request.status);
   if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
@@ -54,20 +55,24 @@ export function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page
   if (request.amount_max !== undefined) query = query.where('payments.amount', '<=', request.amount_max);
   if (request.from) query = query.where('payments.created_at', '>=', tehranDayStartOf(request.from));
   if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-  const matches = containsSearch(['payments.search_text'], request.search);
+  const matches = await indexedSearch(db, 'payments', request.search);
   if (matches) query = query.where(matches);
   return query;
 }
 
 export function paymentsRepository(db: Db) {
   return {
-    async insert(values: Omit<Payment, 'id'>, searchText: string): Promise<number> {
-      return insertedId(
-        await db
-          .insertInto('payments')
-          .values({ ...values, search_text: searchText })
-          .executeTakeFirstOrThrow(),
-      );
+    insert(values: Omit<Payment, 'id'>, searchText: string): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        const id = insertedId(
+          await trx
+            .insertInto('payments')
+            .values({ ...values, search_text: searchText })
+            .executeTakeFirstOrThrow(),
+        );
+        await writeSearchTrigrams(trx, 'payments', id, '', searchText);
+        return id;
+      });
     },
     async countOfUser(userId: number): Promise<number> {
       const row = await db
@@ -113,6 +118,10 @@ export function paymentsRepository(db: Db) {
       },
       trx: Executor,
     ): Promise<boolean> {
+      const searchTextBefore =
+        values.search_text === undefined
+          ? undefined
+          : (await trx.selectFrom('payments').select('search_text').where('id', '=', id).executeTakeFirst())?.search_text;
       const result = await trx
         .updateTable('payments')
         .set(values)
@@ -123,7 +132,9 @@ export function paymentsRepository(db: Db) {
             : eb('status', '=', 'pending'),
         )
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const isMoved = Number(result.numUpdatedRows) === 1;
+      if (isMoved && searchTextBefore !== undefined) await writeSearchTrigrams(trx, 'payments', id, searchTextBefore, values.search_text!);
+      return isMoved;
     },
     /** Fails, as expired, every payment still pending that started before `startedBefore`; answers how many. */
     async expirePending(startedBefore: number, now: number): Promise<number> {
@@ -143,7 +154,7 @@ export function paymentsRepository(db: Db) {
     async list(request: PaymentListRequest) {
       // The payers are read for the page's rows only: joining them into the filtered query would make
       // its count visit a user row for every matching payment (seconds on a million).
-      const query = filteredPayments(db, request).select(PAYMENT_COLUMNS);
+      const query = (await filteredPayments(db, request)).select(PAYMENT_COLUMNS);
       const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP });
       const userIds = [...new Set(page.items.map((row) => Number(row.user_id)))];
       const users = userIds.length ? await db.selectFrom('users').select(['id', 'name', 'mobile']).where('id', 'in', userIds).execute() : [];

@@ -1,7 +1,8 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { dayNumberSql, insertedId, type Db, type Dialect, type Executor } from '../../db';
+import { dayNumberSql, insertedId, inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
-import { containsSearch, LIST_COUNT_CAP, paginate } from '../../db/paginate';
+import { LIST_COUNT_CAP, paginate } from '../../db/paginate';
+import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import { preparedQuery } from '../../db/prepared';
 import type { NewUser, User, UserUpdate } from '../../db/schema';
 import type { AdminUserListRequest } from '../../../shared/contracts/users.schemas';
@@ -16,18 +17,21 @@ const tombstoneOf = (id: number) => `d${id}`;
 
 export function usersRepository(db: Db) {
   const live = () => db.selectFrom('users').where('deleted_at', 'is', null);
-  /** The search column for a write that changes name, mobile or email; nothing when it changes none. */
-  async function searchTextAfter(id: number, values: Pick<UserUpdate, 'name' | 'mobile' | 'email'>, trx: Executor): Promise<{ search_text?: string }> {
-    if (values.name === undefined && values.mobile === undefined && values.email === undefined) return {};
-    const current = await trx.selectFrom('users').select(['name', 'mobile', 'email']).where('id', '=', id).executeTakeFirst();
-    if (!current) return {};
-    return {
-      search_text: searchTextOf({
-        name: values.name ?? current.name,
-        mobile: values.mobile ?? current.mobile,
-        email: values.email === undefined ? current.email : values.email,
-      }),
-    };
+  /** The search text a write changing name, mobile or email leaves, and the one it replaces; undefined when it changes none. */
+  async function searchTextChange(
+    id: number,
+    values: Pick<UserUpdate, 'name' | 'mobile' | 'email'>,
+    trx: Executor,
+  ): Promise<{ before: string; after: string } | undefined> {
+    if (values.name === undefined && values.mobile === undefined && values.email === undefined) return undefined;
+    const current = await trx.selectFrom('users').select(['name', 'mobile', 'email', 'search_text']).where('id', '=', id).executeTakeFirst();
+    if (!current) return undefined;
+    const after = searchTextOf({
+      name: values.name ?? current.name,
+      mobile: values.mobile ?? current.mobile,
+      email: values.email === undefined ? current.email : values.email,
+    });
+    return { before: current.search_text, after };
   }
   // Every profile and dashboard read asks for it.
   const balance = preparedQuery<{ userId: number }, { balance: string | number }>(db, (arg) =>
@@ -38,34 +42,53 @@ export function usersRepository(db: Db) {
     findByMobile: (mobile: string): Promise<User | undefined> => live().selectAll().where('mobile', '=', mobile).executeTakeFirst(),
     /** Any account, a deleted one too (the admin screens show them). */
     findAnyById: (id: number): Promise<User | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
-    async create(values: NewUser, trx: Executor = db): Promise<number> {
-      return insertedId(
-        await trx
-          .insertInto('users')
-          .values({ ...values, search_text: searchTextOf({ ...values, email: values.email ?? null }) })
-          .executeTakeFirstOrThrow(),
-      );
+    create(values: NewUser, trx: Executor = db): Promise<number> {
+      const searchText = searchTextOf({ ...values, email: values.email ?? null });
+      return inTransaction(trx, async (trx) => {
+        const id = insertedId(
+          await trx
+            .insertInto('users')
+            .values({ ...values, search_text: searchText })
+            .executeTakeFirstOrThrow(),
+        );
+        await writeSearchTrigrams(trx, 'users', id, '', searchText);
+        return id;
+      });
     },
     async update(id: number, values: UserUpdate, trx: Executor = db): Promise<void> {
-      await trx
-        .updateTable('users')
-        .set({ ...values, ...(await searchTextAfter(id, values, trx)) })
-        .where('id', '=', id)
-        .execute();
+      const changesSearchText = values.name !== undefined || values.mobile !== undefined || values.email !== undefined;
+      if (!changesSearchText) {
+        await trx.updateTable('users').set(values).where('id', '=', id).execute();
+        return;
+      }
+      await inTransaction(trx, async (trx) => {
+        const change = await searchTextChange(id, values, trx);
+        await trx
+          .updateTable('users')
+          .set({ ...values, ...(change && { search_text: change.after }) })
+          .where('id', '=', id)
+          .execute();
+        if (change) await writeSearchTrigrams(trx, 'users', id, change.before, change.after);
+      });
     },
     /**
      * Marks a waiting account verified with the details its registration asked for; false when it was
      * verified already (another registration of the mobile won), so only one verification can apply.
      */
-    async markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number, trx: Executor = db): Promise<boolean> {
-      const result = await trx
-        .updateTable('users')
-        .set({ ...details, ...(details && (await searchTextAfter(id, details, trx))), is_verified: 1, updated_at: at })
-        .where('id', '=', id)
-        .where('is_verified', '=', 0)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    markVerified(id: number, details: Pick<UserUpdate, 'name' | 'email' | 'password_hash'> | null, at: number, trx: Executor = db): Promise<boolean> {
+      return inTransaction(trx, async (trx) => {
+        const change = details ? await searchTextChange(id, details, trx) : undefined;
+        const result = await trx
+          .updateTable('users')
+          .set({ ...details, ...(change && { search_text: change.after }), is_verified: 1, updated_at: at })
+          .where('id', '=', id)
+          .where('is_verified', '=', 0)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        const isVerifiedNow = Number(result.numUpdatedRows) === 1;
+        if (isVerifiedNow && change) await writeSearchTrigrams(trx, 'users', id, change.before, change.after);
+        return isVerifiedNow;
+      });
     },
     /** The balance column, which the ledger module keeps equal to the sum of the user's ledger (it alone writes it). */
     async balanceOf(userId: number): Promise<number> {
@@ -101,7 +124,7 @@ export function usersRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
     /** The admin users list: status, below-minimum and Tehran-day range filters, folded search, sorted and paged. */
-    list(request: AdminUserListRequest) {
+    async list(request: AdminUserListRequest) {
       let query = db
         .selectFrom('users')
         .select(['id', 'name', 'mobile', 'deleted_mobile', 'email', 'balance', 'min_balance', 'is_verified', 'created_at', 'deleted_at']);
@@ -111,7 +134,7 @@ export function usersRepository(db: Db) {
       if (request.below_minimum) query = query.where('is_below_minimum', '=', 1);
       if (request.from) query = query.where('created_at', '>=', tehranDayStartOf(request.from));
       if (request.to) query = query.where('created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-      const matches = containsSearch(['users.search_text'], request.search);
+      const matches = await indexedSearch(db, 'users', request.search);
       if (matches) query = query.where(matches);
       // 200,000 users: the count stops at the cap (see paginate) instead of scanning every match per page.
       return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP });
