@@ -22,9 +22,11 @@ export type SearchIndexedTable = (typeof SEARCH_INDEXED_TABLES)[number];
 export const trigramTableOf = (table: SearchIndexedTable) => `${table}_search_trigrams` as const;
 
 /**
- * Past this many rows holding even the rarest of the term's trigrams, the plain LIKE is cheaper: the
- * matches are dense, so the list's first page and its capped count stop after a few thousand rows,
- * while the index would look up every candidate before sorting them.
+ * Past this many rows holding even the rarest of the term's trigrams (one in ten at 200,000 users), the
+ * matches are likely so dense that the plain LIKE's scan meets a page of them and the list's count cap
+ * within a few thousand rows, in whatever order it walks; reading and confirming every candidate costs
+ * about 2 µs each (SQLite, 200,000 users). Below it the index wins: a scan in name order may walk most of
+ * the table before the first match of a name that sorts late.
  */
 const SELECTIVE_POSTINGS = 20_000;
 /** Trigrams after the rarest that candidates must also hold: two narrow the candidates enough; the LIKE does the rest. */
