@@ -134,7 +134,7 @@ export function usersRepository(db: Db) {
       if (request.below_minimum) query = query.where('is_below_minimum', '=', 1);
       if (request.from) query = query.where('created_at', '>=', tehranDayStartOf(request.from));
       if (request.to) query = query.where('created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-      const matches = await indexedSearch(db, 'users', request.search);
+      const matches = await indexedSearch(db, 'users', request.search, { isOrderedByText: request.sort.startsWith('name:') });
       if (matches) query = query.where(matches);
       // 200,000 users: the count stops at the cap (see paginate) instead of scanning every match per page.
       return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP });
