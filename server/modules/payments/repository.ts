@@ -118,10 +118,9 @@ export function paymentsRepository(db: Db) {
       },
       trx: Executor,
     ): Promise<boolean> {
+      const searchText = values.search_text;
       const searchTextBefore =
-        values.search_text === undefined
-          ? undefined
-          : (await trx.selectFrom('payments').select('search_text').where('id', '=', id).executeTakeFirst())?.search_text;
+        searchText === undefined ? undefined : (await trx.selectFrom('payments').select('search_text').where('id', '=', id).executeTakeFirst())?.search_text;
       const result = await trx
         .updateTable('payments')
         .set(values)
@@ -133,7 +132,7 @@ export function paymentsRepository(db: Db) {
         )
         .executeTakeFirst();
       const isMoved = Number(result.numUpdatedRows) === 1;
-      if (isMoved && searchTextBefore !== undefined) await writeSearchTrigrams(trx, 'payments', id, searchTextBefore, values.search_text!);
+      if (isMoved && searchText !== undefined && searchTextBefore !== undefined) await writeSearchTrigrams(trx, 'payments', id, searchTextBefore, searchText);
       return isMoved;
     },
     /** Fails, as expired, every payment still pending that started before `startedBefore`; answers how many. */

@@ -10,6 +10,9 @@ import type { AdminUserListRequest } from '../../../shared/contracts/users.schem
 /** What the admin users list searches: name, mobile and email, folded once on write. */
 const searchTextOf = (user: { name: string; mobile: string; email: string | null }) => foldForSearch(`${user.name} ${user.mobile} ${user.email ?? ''}`);
 
+const changesSearchText = (values: Pick<UserUpdate, 'name' | 'mobile' | 'email'>) =>
+  values.name !== undefined || values.mobile !== undefined || values.email !== undefined;
+
 const USER_SORT_COLUMNS = { created_at: 'users.created_at', name: 'users.name', balance: 'users.balance' } as const;
 
 /** A deleted account's `mobile`: never a valid number (those are 11 digits from 09), so it frees the unique index. */
@@ -23,7 +26,7 @@ export function usersRepository(db: Db) {
     values: Pick<UserUpdate, 'name' | 'mobile' | 'email'>,
     trx: Executor,
   ): Promise<{ before: string; after: string } | undefined> {
-    if (values.name === undefined && values.mobile === undefined && values.email === undefined) return undefined;
+    if (!changesSearchText(values)) return undefined;
     const current = await trx.selectFrom('users').select(['name', 'mobile', 'email', 'search_text']).where('id', '=', id).executeTakeFirst();
     if (!current) return undefined;
     const after = searchTextOf({
@@ -56,8 +59,8 @@ export function usersRepository(db: Db) {
       });
     },
     async update(id: number, values: UserUpdate, trx: Executor = db): Promise<void> {
-      const changesSearchText = values.name !== undefined || values.mobile !== undefined || values.email !== undefined;
-      if (!changesSearchText) {
+      // Most updates (a balance floor, a password) leave the text alone and need no transaction of their own.
+      if (!changesSearchText(values)) {
         await trx.updateTable('users').set(values).where('id', '=', id).execute();
         return;
       }
