@@ -1,4 +1,4 @@
-// Each list's query comes from its contract (`listQueryFor` in shared/contracts/schema-kit.ts); the
+// Each list's query comes from its contract (`listQueryFor` in shared/contracts/kit.schemas.ts); the
 // browser's list kit (lib/list-query.ts) reads the same names from the URL.
 
 /** `field:direction`, as a list's `sort` query parameter carries it (`created_at:desc`). */

@@ -26,7 +26,7 @@ export const MESSAGES = {
   SERVICE_UNAVAILABLE: { fa: 'سرویس الان شلوغ است. لطفاً چند لحظه دیگر دوباره تلاش کنید.', en: 'The service is busy right now. Please try again in a moment.' },
   // The link on the page a page request gets under overload (server/overload/load-shedding.ts).
   TRY_AGAIN: { fa: 'تلاش دوباره', en: 'Try again' },
-  // A path's `:id` (server/http/schemas.ts)
+  // A path's `:id` (shared/contracts/kit.schemas.ts)
   ID_INVALID: { fa: 'شناسه باید عددی صحیح و بزرگ‌تر از صفر باشد.', en: 'The id must be a whole number greater than zero.' },
   UNSUPPORTED_MEDIA_TYPE: { fa: 'نوع محتوای درخواست پشتیبانی نمی‌شود.', en: 'This request content type is not supported.' },
   PAYLOAD_TOO_LARGE: { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.' },
