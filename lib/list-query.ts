@@ -58,7 +58,12 @@ export function listUrlQuery<Spec extends ListSpec>(spec: Spec, params: ListPara
 
 /** The list route's query string for a list state (the server's defaults spelled out). */
 export function listApiQuery(params: ListParams<ListSpec>): string {
+  return new URLSearchParams(listApiFields(params)).toString();
+}
+
+/** The list call's query fields for a list state (the server's defaults spelled out), as the client sends them. */
+export function listApiFields(params: ListParams<ListSpec>): Record<string, string> {
   const { filters, search, ...paging } = params;
   const entries = Object.entries({ ...paging, ...(search && { search }), ...filters }).filter(([, value]) => value !== undefined && value !== '');
-  return new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
+  return Object.fromEntries(entries.map(([name, value]) => [name, String(value)]));
 }

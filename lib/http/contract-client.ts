@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FileResponse, ListParams, ListSpec, Route } from '../../shared/contracts/kit';
 import type { Envelope } from '../../shared/contracts/kit.schemas';
-import { listApiQuery } from '../list-query';
+import { listApiFields } from '../list-query';
 
 // One typed function per API call, made from the contracts: the routes (shared/contracts/<area>.ts)
 // give the method and path at run time, the contracts' schemas (imported for types only) what each
@@ -95,11 +95,6 @@ function filledPath(path: string, params: Record<string, string | number> | unde
   });
 }
 
-/** A list's state as its call's query: what the server's list query reads, defaults spelled out. */
-function listQuery(params: ListParams): Record<string, string | number> {
-  return Object.fromEntries(new URLSearchParams(listApiQuery(params)));
-}
-
 /** A query's fields that are set: an optional one left undefined is not sent, by the browser's client or the server render's. */
 function setFields(query: Record<string, string | number | undefined> | undefined): Record<string, string | number> | undefined {
   return query && Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
@@ -126,7 +121,9 @@ export function createApi<Contracts extends Record<string, Record<string, Endpoi
         const headers: Record<string, string> = {};
         // One key per call unless the caller keeps its own: a money call's retries (the browser's, a proxy's) are answered once.
         if (route.idempotent) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? crypto.randomUUID();
-        const query = route.listing ? listQuery(input.query as ListParams) : setFields(input.query as Record<string, string | number | undefined> | undefined);
+        const query = route.listing
+          ? listApiFields(input.query as ListParams)
+          : setFields(input.query as Record<string, string | number | undefined> | undefined);
         const body = route.multipart && input.body ? formDataOf(input.body as Record<string, unknown>) : input.body;
         return transport({ route, path: filledPath(route.path, input.params), query, body, headers, options });
       };
