@@ -8,6 +8,7 @@ import { sendContactMessage } from '../../hooks/use-contact-us';
 import { useFormat } from '../../hooks/use-format';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX } from '../../shared/contracts/contact-us';
 import { Notice } from '../ui/notice';
+import { MobileField } from './mobile-field';
 import { PlainField, PlainForm, PlainTextArea, SubmitButton, TextButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
@@ -64,15 +65,7 @@ export function ContactUsForm() {
           <p className={styles.hint}>{t('contact.hint')}</p>
           <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
             <PlainField binding={form.field('name')} label={t('fields.name')} autoComplete="name" maxLength={100} />
-            <PlainField
-              binding={form.field('mobile')}
-              label={t('contact.mobile')}
-              isLtr
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('fields.mobilePlaceholder')}
-              extra={t('contact.replyToHint')}
-            />
+            <MobileField binding={form.field('mobile')} label={t('contact.mobile')} extra={t('contact.replyToHint')} />
             <PlainField binding={form.field('email')} label={t('contact.email')} isLtr type="email" autoComplete="email" />
             <PlainField binding={form.field('subject')} label={t('contact.subject')} maxLength={200} />
             <PlainTextArea binding={form.field('message')} label={t('contact.message')} rows={5} maxLength={CONTACT_MESSAGE_MAX} />

@@ -5,7 +5,8 @@ import { useAuthAction } from '../../lib/action-state';
 import { message } from '../../lib/feedback';
 import { paths } from '../../lib/paths';
 import { forgetPassword } from '../../hooks/use-forget-password';
-import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
+import { MobileField } from './mobile-field';
+import { PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
 
@@ -25,14 +26,7 @@ export function ForgetPasswordForm() {
     <AuthLayout title={t('forget.title')} footer={<Link href={paths.login}>{t('common:actions.back')}</Link>}>
       <p className={styles.hint}>{t('forget.hint')}</p>
       <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
-        <PlainField
-          binding={form.field('mobile')}
-          label={t('fields.mobile')}
-          isLtr
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('fields.mobilePlaceholder')}
-        />
+        <MobileField binding={form.field('mobile')} />
         <SubmitButton isBusy={state.loading}>{t('forget.submit')}</SubmitButton>
       </PlainForm>
     </AuthLayout>

@@ -7,6 +7,7 @@ import { paths, safeReturnPath } from '../../lib/paths';
 import { saveSidebarAtLogin } from '../../lib/settings';
 import { login } from '../../hooks/use-login';
 import type { LoginInput } from '../../shared/contracts/auth.schemas';
+import { MobileField } from './mobile-field';
 import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
@@ -40,14 +41,7 @@ export function LoginForm() {
       }
     >
       <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
-        <PlainField
-          binding={form.field('mobile')}
-          label={t('fields.mobile')}
-          isLtr
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('fields.mobilePlaceholder')}
-        />
+        <MobileField binding={form.field('mobile')} />
         <PlainField binding={form.field('password')} label={t('fields.password')} isLtr type="password" autoComplete="current-password" />
         <div className={styles.forgot}>
           <Link href={paths.forgetPassword}>{t('login.forgot')}</Link>

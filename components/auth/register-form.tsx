@@ -5,6 +5,7 @@ import { useAuthAction } from '../../lib/action-state';
 import { paths } from '../../lib/paths';
 import { register } from '../../hooks/use-register';
 import type { RegisterInput } from '../../shared/contracts/auth.schemas';
+import { MobileField } from './mobile-field';
 import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 
@@ -30,14 +31,7 @@ export function RegisterForm() {
     >
       <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
         <PlainField binding={form.field('name')} label={t('fields.name')} autoComplete="name" />
-        <PlainField
-          binding={form.field('mobile')}
-          label={t('fields.mobile')}
-          isLtr
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t('fields.mobilePlaceholder')}
-        />
+        <MobileField binding={form.field('mobile')} />
         <PlainField binding={form.field('email')} label={t('fields.email')} isLtr type="email" autoComplete="email" />
         <PlainField binding={form.field('password')} label={t('fields.password')} isLtr type="password" autoComplete="new-password" />
         <SubmitButton isBusy={state.loading}>{t('register.submit')}</SubmitButton>
