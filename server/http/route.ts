@@ -12,7 +12,8 @@ import type { StreamedUpload } from './streamed-upload';
 
 export type Caller =
   | { role: 'public' }
-  | { role: 'user'; session: Session; user: User }
+  /** `balance` is the user's as the request's first read found it, with the session. */
+  | { role: 'user'; session: Session; user: User; balance: number }
   | { role: 'admin'; session: Session; admin: Admin; permissions: ReadonlySet<PermissionKey> };
 
 /**

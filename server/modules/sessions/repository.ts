@@ -35,6 +35,7 @@ type UserColumn = keyof User & string;
 const USER_ALIASES = USER_COLUMNS.map((column) => `u_${column}` as const);
 /** Session columns as they are, the user's under `u_` (no session column starts so), an impersonation's opener under `opener_`. */
 type UserSessionRow = Session & { [K in UserColumn as `u_${K}`]: User[K] } & {
+  u_balance: number | string;
   opener_expires_at: number | null;
   opener_last_used_at: number | null;
   opener_admin_is_active: number | null;
@@ -65,6 +66,7 @@ export function sessionsRepository(db: Db) {
       .leftJoin('admins', 'admins.id', 'opener.subject_id')
       .selectAll('sessions')
       .select(USER_COLUMNS.map((column) => `users.${column} as u_${column}` as const))
+      .select('users.balance as u_balance')
       .select([
         'opener.expires_at as opener_expires_at',
         'opener.last_used_at as opener_last_used_at',
@@ -90,10 +92,13 @@ export function sessionsRepository(db: Db) {
       return (await byTokenHash({ tokenHash }))[0];
     },
     /**
-     * A user session and its user, apart, and for an impersonation the session it was opened from
-     * (null when that is gone); undefined when the token names no user session or the user is deleted.
+     * A user session and its user, apart, the user's balance, and for an impersonation the session it
+     * was opened from (null when that is gone); undefined when the token names no user session or the
+     * user is deleted.
      */
-    async findUserSessionByTokenHash(tokenHash: string): Promise<{ session: Session; user: User; opener: ImpersonationOpener | null } | undefined> {
+    async findUserSessionByTokenHash(
+      tokenHash: string,
+    ): Promise<{ session: Session; user: User; balance: number; opener: ImpersonationOpener | null } | undefined> {
       const row = (await userSessionByTokenHash({ tokenHash }))[0];
       if (!row) return undefined;
       // Two objects built column by column: copying the row and deleting the user's columns would
@@ -113,7 +118,7 @@ export function sessionsRepository(db: Db) {
                   ? null
                   : { is_active: Number(row.opener_admin_is_active), is_super: Number(row.opener_admin_is_super), permissions: row.opener_admin_permissions },
             };
-      return { session: session as Session, user: user as User, opener };
+      return { session: session as Session, user: user as User, balance: Number(row.u_balance), opener };
     },
     /** The user each of these token hashes signs in, for sessions still within their lifetime. */
     async userIdsByTokenHash(tokenHashes: readonly string[], now: number): Promise<{ token_hash: string; subject_id: number }[]> {

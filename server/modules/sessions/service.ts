@@ -89,15 +89,18 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
       return (await keepIfLive(session)) ? session : undefined;
     },
 
-    /** The live user session a bearer token names and its user, read together (every user request asks). */
-    async findLiveUserSession(token: string): Promise<{ session: Session; user: User } | undefined> {
+    /**
+     * The live user session a bearer token names, its user and the user's balance, read in one statement
+     * (every user request asks; each statement of its own costs a read transaction).
+     */
+    async findLiveUserSession(token: string): Promise<{ session: Session; user: User; balance: number } | undefined> {
       const found = await sessions.findUserSessionByTokenHash(sha256(token));
       if (!found) return undefined;
       if (found.session.impersonated_by !== null && !impersonationHolds(found.opener, clock.now())) {
         await sessions.deleteById(found.session.id);
         return undefined;
       }
-      return (await keepIfLive(found.session)) ? { session: found.session, user: found.user } : undefined;
+      return (await keepIfLive(found.session)) ? { session: found.session, user: found.user, balance: found.balance } : undefined;
     },
 
     /**

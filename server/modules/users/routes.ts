@@ -4,17 +4,17 @@ import { userContract as user } from '../../../shared/contracts/user.schemas';
 export const userRoutes = [
   implement(user.profile, {}, async ({ caller, services }) => ({
     data: {
-      user: await services.users.toPublicUser(caller.user),
+      user: await services.users.toPublicUser(caller.user, caller.balance),
       can_set_password_without_current: services.sessions.isInResetWindow(caller.session),
       impersonated_by: await services.impersonation.impersonatorOf(caller.session),
     },
   })),
   implement(user.dashboard, {}, async ({ caller, services }) => ({
-    data: { ...(await services.users.dashboardOf(caller.user)), impersonated_by: await services.impersonation.impersonatorOf(caller.session) },
+    data: { ...(await services.users.dashboardOf(caller.user, caller.balance)), impersonated_by: await services.impersonation.impersonatorOf(caller.session) },
   })),
   implement(user.changeProfile, { labels: { name: 'FIELD_NAME', email: 'FIELD_EMAIL' } }, async ({ caller, services, body }) => ({
     message: 'ACCOUNT_SAVED',
-    data: { user: await services.users.changeProfile(caller.user, body) },
+    data: { user: await services.users.changeProfile(caller.user, caller.balance, body) },
   })),
   implement(
     user.changePassword,

@@ -39,13 +39,14 @@ export function createUserService({
 }) {
   const users = usersRepository(db);
 
-  async function toPublicUser(user: User): Promise<PublicUser> {
+  /** `balance` when the caller has it already (a signed-in request reads it with the session); else it is read. */
+  async function toPublicUser(user: User, balance?: number): Promise<PublicUser> {
     return {
       id: user.id,
       name: user.name,
       mobile: user.mobile,
       email: user.email,
-      balance: await users.balanceOf(user.id),
+      balance: balance ?? (await users.balanceOf(user.id)),
       min_balance: Number(user.min_balance),
       created_at: Number(user.created_at),
     };
@@ -63,8 +64,8 @@ export function createUserService({
     /** Live accounts created on each Tehran day (a day number) from `since`; a day without any is absent. */
     registrationsPerDay: (since: number) => users.registrationsPerDay(since, dialect),
 
-    async dashboardOf(user: User) {
-      const profile = await toPublicUser(user);
+    async dashboardOf(user: User, balance: number) {
+      const profile = await toPublicUser(user, balance);
       return {
         user: profile,
         is_below_min_balance: profile.balance < profile.min_balance,
@@ -81,12 +82,12 @@ export function createUserService({
       };
     },
 
-    async changeProfile(user: User, changes: { name: string; email?: string | null }): Promise<PublicUser> {
+    async changeProfile(user: User, balance: number, changes: { name: string; email?: string | null }): Promise<PublicUser> {
       await inTransaction(db, async (trx) => {
         await users.update(user.id, { name: changes.name, email: changes.email ?? null, updated_at: clock.now() }, trx);
         if (changes.name !== user.name) await onNameOrMobileChange?.({ id: user.id, name: changes.name, mobile: user.mobile }, trx);
       });
-      return toPublicUser({ ...user, name: changes.name, email: changes.email ?? null });
+      return toPublicUser({ ...user, name: changes.name, email: changes.email ?? null }, balance);
     },
 
     /**
