@@ -47,7 +47,7 @@ export function createServices(infra: Infrastructure) {
   const onNameOrMobileChange: OnNameOrMobileChange = (user, trx) => videos.ownerChanged(user, trx);
   const users = createUserService({ ...infra, sessions, passwords, onNameOrMobileChange });
   const auth = createAuthService({ ...infra, sessions, users, passwords });
-  const adminAuth = createAdminAuthService({ ...infra, sessions });
+  const adminAuth = createAdminAuthService({ sessions });
   const admins = createAdminService({ ...infra, sessions, passwords, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);

@@ -177,8 +177,8 @@ describe.each(dialects)('route table on %s', (dialect) => {
 
       it('a deactivated admin is refused', async () => {
         const token = await adminToken(api, { permissions: ['payments.view'] });
-        const session = await api.services.sessions.findLiveSession(token, 'admin');
-        await api.services.db.updateTable('admins').set({ is_active: 0 }).where('id', '=', session!.subject_id).execute();
+        const found = await api.services.sessions.findLiveAdminSession(token);
+        await api.services.db.updateTable('admins').set({ is_active: 0 }).where('id', '=', found!.admin.id).execute();
         expect((await get('/probe/payments', token)).status).toBe(401);
       });
     });

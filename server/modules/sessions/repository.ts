@@ -31,6 +31,19 @@ const USER_COLUMNS = columnsOf<User>({
   deleted_at: true,
   deleted_mobile: true,
 });
+const ADMIN_COLUMNS = columnsOf<Admin>({
+  id: true,
+  name: true,
+  username: true,
+  password_hash: true,
+  avatar: true,
+  permissions: true,
+  is_super: true,
+  is_active: true,
+  created_at: true,
+  updated_at: true,
+});
+const ADMIN_ALIASES = ADMIN_COLUMNS.map((column) => `a_${column}` as const);
 type UserColumn = keyof User & string;
 const USER_ALIASES = USER_COLUMNS.map((column) => `u_${column}` as const);
 /** Session columns as they are, the user's under `u_` (no session column starts so), an impersonation's opener under `opener_`. */
@@ -43,6 +56,16 @@ type UserSessionRow = Session & { [K in UserColumn as `u_${K}`]: User[K] } & {
   opener_admin_permissions: string | null;
 };
 
+/** Session columns as they are, the admin's under `a_` (no session column starts so). */
+type AdminSessionRow = Session & { [K in keyof Admin & string as `a_${K}`]: Admin[K] };
+
+/** The row's columns named in `columns`, read from `aliases`, into an object of their own (not a copy with the rest deleted: see findUserSessionByTokenHash). */
+function pick<Row>(row: Record<string, unknown>, columns: readonly string[], aliases: readonly string[] = columns): Row {
+  const picked: Record<string, unknown> = {};
+  for (let index = 0; index < columns.length; index++) picked[columns[index]!] = row[aliases[index]!];
+  return picked as Row;
+}
+
 /** The admin session an impersonation was opened from and its admin, as the signed-in read finds them. */
 export interface ImpersonationOpener {
   expires_at: number;
@@ -52,8 +75,15 @@ export interface ImpersonationOpener {
 }
 
 export function sessionsRepository(db: Db) {
-  const byTokenHash = preparedQuery<{ tokenHash: string }, Session>(db, (arg) =>
-    db.selectFrom('sessions').selectAll().where('token_hash', '=', arg('tokenHash')),
+  // Every admin request starts here: the session and its admin in one statement, as for users below.
+  const adminSessionByTokenHash = preparedQuery<{ tokenHash: string }, AdminSessionRow>(db, (arg) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('admins', 'admins.id', 'sessions.subject_id')
+      .selectAll('sessions')
+      .select(ADMIN_COLUMNS.map((column) => `admins.${column} as a_${column}` as const))
+      .where('sessions.token_hash', '=', arg('tokenHash'))
+      .where('sessions.role', '=', 'admin'),
   );
   // Every signed-in user request starts here, so the session and its (not deleted) user come in one
   // statement, and with them, for an admin's session as the user, the admin session it was opened from
@@ -88,8 +118,11 @@ export function sessionsRepository(db: Db) {
     async create(values: Omit<Session, 'id'>, trx: Executor = db): Promise<number> {
       return insertedId(await trx.insertInto('sessions').values(values).executeTakeFirstOrThrow());
     },
-    async findByTokenHash(tokenHash: string): Promise<Session | undefined> {
-      return (await byTokenHash({ tokenHash }))[0];
+    /** An admin session and its admin, apart; undefined when the token names no admin session. */
+    async findAdminSessionByTokenHash(tokenHash: string): Promise<{ session: Session; admin: Admin } | undefined> {
+      const row = (await adminSessionByTokenHash({ tokenHash }))[0];
+      if (!row) return undefined;
+      return { session: pick<Session>(row, SESSION_COLUMNS), admin: pick<Admin>(row, ADMIN_COLUMNS, ADMIN_ALIASES) };
     },
     /**
      * A user session and its user, apart, the user's balance, and for an impersonation the session it
@@ -103,10 +136,8 @@ export function sessionsRepository(db: Db) {
       if (!row) return undefined;
       // Two objects built column by column: copying the row and deleting the user's columns would
       // leave the session a slow dictionary-mode object, ~6 µs of every signed-in request.
-      const session: Record<string, unknown> = {};
-      for (const column of SESSION_COLUMNS) session[column] = row[column];
-      const user: Record<string, unknown> = {};
-      for (let index = 0; index < USER_COLUMNS.length; index++) user[USER_COLUMNS[index]!] = row[USER_ALIASES[index]!];
+      const session = pick<Session>(row, SESSION_COLUMNS);
+      const user = pick<User>(row, USER_COLUMNS, USER_ALIASES);
       const opener: ImpersonationOpener | null =
         row.opener_expires_at === null || row.opener_last_used_at === null
           ? null
@@ -118,7 +149,7 @@ export function sessionsRepository(db: Db) {
                   ? null
                   : { is_active: Number(row.opener_admin_is_active), is_super: Number(row.opener_admin_is_super), permissions: row.opener_admin_permissions },
             };
-      return { session: session as Session, user: user as User, balance: Number(row.u_balance), opener };
+      return { session, user, balance: Number(row.u_balance), opener };
     },
     /** The user each of these token hashes signs in, for sessions still within their lifetime. */
     async userIdsByTokenHash(tokenHashes: readonly string[], now: number): Promise<{ token_hash: string; subject_id: number }[]> {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Db, Executor } from '../../db';
-import type { Session, User } from '../../db/schema';
+import type { Admin, Session, User } from '../../db/schema';
 import { randomToken, sha256 } from '../../security/tokens';
 import { permissionsOf } from '../../security/admin-permissions';
 import { sessionsRepository, type ImpersonationOpener } from './repository';
@@ -82,11 +82,11 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
       return { token, session: { id, ...values } };
     },
 
-    /** The live session a bearer token names, for the given role; expired ones are treated as absent. */
-    async findLiveSession(token: string, role: Session['role']): Promise<Session | undefined> {
-      const session = await sessions.findByTokenHash(sha256(token));
-      if (!session || session.role !== role) return undefined;
-      return (await keepIfLive(session)) ? session : undefined;
+    /** The live admin session a bearer token names and its admin, read together (every admin request asks); expired ones are absent. */
+    async findLiveAdminSession(token: string): Promise<{ session: Session; admin: Admin } | undefined> {
+      const found = await sessions.findAdminSessionByTokenHash(sha256(token));
+      if (!found) return undefined;
+      return (await keepIfLive(found.session)) ? found : undefined;
     },
 
     /**
