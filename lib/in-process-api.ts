@@ -2,7 +2,11 @@
  * Server-side rendering calls the API in the same process when the API is mounted there, skipping
  * a loopback HTTP round trip; with a separate API host it falls back to fetch over the network.
  */
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/**
+ * `render` is the same object for every call of one server render (one visitor, one token): the API
+ * signs the visitor in on the render's first call and its other calls reuse that, for the render only.
+ */
+type FetchHandler = (request: Request, render: object) => Response | Promise<Response>;
 
 const KEY = Symbol.for('portal.inProcessApi');
 type Holder = { [KEY]?: FetchHandler };

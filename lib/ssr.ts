@@ -18,10 +18,10 @@ export class ForbiddenError extends Error {}
 export class NotFoundError extends Error {}
 
 /** A request of the server render: to the API in this process when it is mounted here, else over HTTP. */
-async function fetchApi(method: string, pathWithQuery: string, token: string): Promise<Response> {
+async function fetchApi(method: string, pathWithQuery: string, token: string, render: object): Promise<Response> {
   const handler = inProcessApi();
   const init = { method: method.toUpperCase(), headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } };
-  return handler ? handler(new Request(`http://in-process/api/v1${pathWithQuery}`, init)) : fetch(`${API_INTERNAL_URL}${pathWithQuery}`, init);
+  return handler ? handler(new Request(`http://in-process/api/v1${pathWithQuery}`, init), render) : fetch(`${API_INTERNAL_URL}${pathWithQuery}`, init);
 }
 
 /** What the server render makes of an answer: the envelope, or the error its status means. */
@@ -34,14 +34,21 @@ async function envelopeOrError<T>(response: Response, what: string): Promise<Env
   return body;
 }
 
-async function serverTransport({ route, path, query }: TransportRequest, token: string): Promise<unknown> {
+async function serverTransport({ route, path, query }: TransportRequest, token: string, render: object): Promise<unknown> {
   const search = query ? `?${new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]))}` : '';
-  return envelopeOrError(await fetchApi(route.method, `${path}${search}`, token), `${route.method} ${path}`);
+  return envelopeOrError(await fetchApi(route.method, `${path}${search}`, token, render), `${route.method} ${path}`);
 }
 
-/** Every API call, typed by its contract, as the visitor whose token this is: for getServerSideProps. */
-export function serverApiFor(token: string): Api<Contracts> {
-  return createApi<Contracts>(apiRoutes, (request) => serverTransport(request, token));
+/** Every API call, typed by its contract, as the visitor whose token this is. */
+export type ServerApi = Api<Contracts>;
+
+/**
+ * The API as the visitor whose token this is, for one server render: its calls share one sign-in
+ * (in-process-api.ts), so a page makes one per render however many calls it needs.
+ */
+export function serverApiFor(token: string): ServerApi {
+  const render = {};
+  return createApi<Contracts>(apiRoutes, (request) => serverTransport(request, token, render));
 }
 
 /** The browser drops a token the API no longer knows, so the page stops sending it. */
@@ -55,14 +62,15 @@ export function loginRedirect(role: Role, resolvedUrl: string): { redirect: Redi
 
 /**
  * getServerSideProps for pages behind sign-in: no cookie or an ended session sends to the login page
- * with `r`, and clears the dead cookie; otherwise the loader's props are merged with the profile.
+ * with `r`, and clears the dead cookie; otherwise the loader's props, which it reads through `api`, the
+ * API as the visitor for this render.
  */
-export function withSession<P extends object>(role: Role, load: (context: GetServerSidePropsContext, token: string) => Promise<P>) {
+export function withSession<P extends object>(role: Role, load: (context: GetServerSidePropsContext, api: ServerApi) => Promise<P>) {
   return async (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P>> => {
     const token = await readTokenCookie(context.req, role);
     if (!token) return loginRedirect(role, context.resolvedUrl);
     try {
-      return { props: await load(context, token) };
+      return { props: await load(context, serverApiFor(token)) };
     } catch (error) {
       if (error instanceof NotFoundError) return { notFound: true };
       if (!(error instanceof SessionEndedError)) throw error;

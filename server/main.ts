@@ -9,7 +9,7 @@ import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { createLogger, setProcessLogger } from './logging/logger';
 import { logRequests } from './logging/request-log';
-import { answerBusyPage, IN_PROCESS_CALL, isSheddablePage, overloadGuard, refusalPause } from './overload/load-shedding';
+import { answerBusyPage, inProcessCall, isSheddablePage, overloadGuard, refusalPause } from './overload/load-shedding';
 import { registerInProcessApi } from '../lib/in-process-api';
 import { attachNonce, contentSecurityPolicy, isHttpsRequest } from '../lib/security-headers';
 
@@ -32,7 +32,7 @@ async function main() {
   const api = createApp(services, { overload });
   const apiListener = getRequestListener(api.fetch);
   // A page's own API calls during its render come from a request already let in: not shed again.
-  registerInProcessApi((request) => api.fetch(request, IN_PROCESS_CALL));
+  registerInProcessApi((request, render) => api.fetch(request, inProcessCall(render)));
 
   let pageHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   if (!args.has('--api-only')) {

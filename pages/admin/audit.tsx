@@ -2,12 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import { AuditScreen, type AuditPageData } from '../../components/admin/audit-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor } from '../../lib/ssr';
 import { auditRoutes } from '../../shared/contracts/audit';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<AuditPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<AuditPageData> => {
   const params = readListParams(auditRoutes.list.listing, context.query);
-  const api = serverApiFor(token);
   const [list, filters] = await Promise.all([api.audit.list({ query: params }), api.admins.filters()]);
   return { list: { params, list: list.data }, filters: filters.data };
 });

@@ -2,12 +2,11 @@ import type { InferGetServerSidePropsType } from 'next';
 import { ContactUsScreen, type ContactUsPageData } from '../../components/admin/contact-us-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor } from '../../lib/ssr';
 import { contactUsRoutes } from '../../shared/contracts/contact-us';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<ContactUsPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<ContactUsPageData> => {
   const params = readListParams(contactUsRoutes.list.listing, context.query);
-  const { data } = await serverApiFor(token).contactUs.list({ query: params });
+  const { data } = await api.contactUs.list({ query: params });
   return { list: { params, list: data } };
 });
 

@@ -2,12 +2,11 @@ import type { InferGetServerSidePropsType } from 'next';
 import { GiftsScreen, type GiftsPageData } from '../../components/admin/gifts-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor } from '../../lib/ssr';
 import { giftRoutes } from '../../shared/contracts/gifts';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<GiftsPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<GiftsPageData> => {
   const params = readListParams(giftRoutes.list.listing, context.query);
-  const { data } = await serverApiFor(token).gifts.list({ query: params });
+  const { data } = await api.gifts.list({ query: params });
   return { list: { params, list: data } };
 });
 

@@ -2,12 +2,11 @@ import type { InferGetServerSidePropsType } from 'next';
 import { PaymentsScreen, type PaymentsPageData } from '../../components/admin/payments-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor } from '../../lib/ssr';
 import { paymentRoutes } from '../../shared/contracts/payments';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<PaymentsPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<PaymentsPageData> => {
   const params = readListParams(paymentRoutes.list.listing, context.query);
-  const { data } = await serverApiFor(token).payments.list({ query: params });
+  const { data } = await api.payments.list({ query: params });
   return { list: { params, list: data } };
 });
 

@@ -2,12 +2,11 @@ import type { InferGetServerSidePropsType } from 'next';
 import { UsersScreen, type UsersPageData } from '../../components/admin/users-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor } from '../../lib/ssr';
 import { adminUserRoutes } from '../../shared/contracts/users';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<UsersPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<UsersPageData> => {
   const params = readListParams(adminUserRoutes.list.listing, context.query);
-  const { data } = await serverApiFor(token).users.list({ query: params });
+  const { data } = await api.users.list({ query: params });
   return { list: { params, list: data } };
 });
 

@@ -2,12 +2,11 @@ import type { InferGetServerSidePropsType } from 'next';
 import { VideosScreen, type VideosPageData } from '../../components/admin/videos-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor } from '../../lib/ssr';
 import { videoRoutes } from '../../shared/contracts/videos';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<VideosPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<VideosPageData> => {
   const params = readListParams(videoRoutes.list.listing, context.query);
-  const { data } = await serverApiFor(token).videos.list({ query: params });
+  const { data } = await api.videos.list({ query: params });
   return { list: { params, list: data } };
 });
 

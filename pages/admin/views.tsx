@@ -2,12 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import { ViewsScreen, type ViewsPageData } from '../../components/admin/views-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor } from '../../lib/ssr';
 import { viewRoutes } from '../../shared/contracts/views';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<ViewsPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<ViewsPageData> => {
   const params = readListParams(viewRoutes.list.listing, context.query);
-  const api = serverApiFor(token);
   const [list, chart] = await Promise.all([api.views.list({ query: params }), api.views.chart({ query: params.filters })]);
   return { list: { params, list: list.data }, chart: { ...chart.data, filters: params.filters } };
 });

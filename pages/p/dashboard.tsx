@@ -1,9 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { DashboardScreen } from '../../components/user/dashboard-screen';
-import { serverApiFor, withSession } from '../../lib/ssr';
+import { withSession } from '../../lib/ssr';
 
-export const getServerSideProps = withSession('user', async (_context, token) => {
-  const { data } = await serverApiFor(token).user.dashboard();
+export const getServerSideProps = withSession('user', async (_context, api) => {
+  const { data } = await api.user.dashboard();
   return { dashboard: data };
 });
 

@@ -1,12 +1,12 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { VideosScreen } from '../../components/user/videos-screen';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor, withSession } from '../../lib/ssr';
+import { withSession } from '../../lib/ssr';
 import { videoRoutes } from '../../shared/contracts/videos';
 
-export const getServerSideProps = withSession('user', async (context, token) => {
+export const getServerSideProps = withSession('user', async (context, api) => {
   const params = readListParams(videoRoutes.ownList.listing, context.query);
-  const [dashboard, list] = await Promise.all([serverApiFor(token).user.dashboard(), serverApiFor(token).videos.ownList({ query: params })]);
+  const [dashboard, list] = await Promise.all([api.user.dashboard(), api.videos.ownList({ query: params })]);
   return { session: { user: dashboard.data.user, impersonated_by: dashboard.data.impersonated_by }, list: { params, list: list.data } };
 });
 

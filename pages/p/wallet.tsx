@@ -1,13 +1,12 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { WalletScreen } from '../../components/user/wallet-screen';
 import { readListParams } from '../../lib/list-query';
-import { serverApiFor, withSession } from '../../lib/ssr';
+import { withSession } from '../../lib/ssr';
 import { paymentRoutes } from '../../shared/contracts/payments';
 
-export const getServerSideProps = withSession('user', async (context, token) => {
+export const getServerSideProps = withSession('user', async (context, api) => {
   const params = readListParams(paymentRoutes.ownList.listing, context.query);
   const returned = typeof context.query.payment === 'string' && /^[1-9][0-9]{0,14}$/.test(context.query.payment) ? Number(context.query.payment) : undefined;
-  const api = serverApiFor(token);
   const [dashboard, list, payment] = await Promise.all([
     api.user.dashboard(),
     api.payments.ownList({ query: params }),

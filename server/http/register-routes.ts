@@ -35,17 +35,39 @@ function clientIp(c: Context, proxyHops: number): string {
   }
 }
 
+type SignedIn<Role extends 'user' | 'admin'> = Omit<Extract<Caller, { role: Role }>, 'role'>;
+
+/**
+ * The sign-ins of each server render in this process, by its `render` object (lib/in-process-api.ts):
+ * a page's calls are one visitor's, made within milliseconds, so the first call's sign-in serves the
+ * rest. Held by the render's object, so it goes when the render does.
+ */
+const signInsOfRenders = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function signIn<Role extends 'user' | 'admin'>(role: Role, token: string, c: Context, services: Services): Promise<SignedIn<Role> | undefined> {
+  const lookUp = () =>
+    (role === 'user' ? services.sessions.findLiveUserSession(token) : services.adminAuth.callerFor(token)) as Promise<SignedIn<Role> | undefined>;
+  const render = (c.env as { render?: object } | undefined)?.render;
+  if (!render) return lookUp();
+  let signIns = signInsOfRenders.get(render);
+  if (!signIns) signInsOfRenders.set(render, (signIns = new Map()));
+  const key = `${role} ${token}`;
+  let found = signIns.get(key) as Promise<SignedIn<Role> | undefined> | undefined;
+  if (!found) signIns.set(key, (found = lookUp()));
+  return found;
+}
+
 async function resolveCaller(route: AnyRoute, c: Context, services: Services): Promise<Caller> {
   const { access } = route;
   if (access.kind === 'public') return { role: 'public' };
   const token = bearerToken(c);
   if (!token) throw new AppError('UNAUTHENTICATED');
   if (access.kind === 'user') {
-    const found = await services.sessions.findLiveUserSession(token);
+    const found = await signIn('user', token, c, services);
     if (!found) throw new AppError('UNAUTHENTICATED');
     return { role: 'user', ...found };
   }
-  const found = await services.adminAuth.callerFor(token);
+  const found = await signIn('admin', token, c, services);
   if (!found) throw new AppError('UNAUTHENTICATED');
   const isAllowed = !access.permission || (access.permission === 'super' ? found.admin.is_super === 1 : found.permissions.has(access.permission));
   if (!isAllowed) throw new AppError('FORBIDDEN');

@@ -151,17 +151,20 @@ const busyAnswer = (locale: Locale) => ({
 });
 const BUSY_ANSWERS: Record<Locale, ReturnType<typeof busyAnswer>> = { fa: busyAnswer('fa'), en: busyAnswer('en') };
 
-/** The binding of a call that server-side rendering makes in the same process, for a page already let in. */
-export const IN_PROCESS_CALL = { inProcess: true } as const;
+/**
+ * The binding of a call that server-side rendering makes in the same process, for a page already let
+ * in; `render` is the render's own object, the same for all its calls (see server/http/register-routes.ts).
+ */
+export const inProcessCall = (render: object) => ({ inProcess: true, render }) as const;
 
 /**
  * Sheds API calls under overload: 503 SERVICE_UNAVAILABLE with Retry-After, through the API's own
  * error answer (its envelope, the caller's language, CORS). The health checks always answer, and a
- * page's own calls from server-side rendering (`IN_PROCESS_CALL`) are not shed again.
+ * page's own calls from server-side rendering (`inProcessCall`) are not shed again.
  */
 export function shedOverload(guard: OverloadGuard): MiddlewareHandler {
   return async (c, next) => {
-    if ((c.env as Partial<typeof IN_PROCESS_CALL> | undefined)?.inProcess || HEALTH_PATH.test(c.req.path)) return next();
+    if ((c.env as Partial<ReturnType<typeof inProcessCall>> | undefined)?.inProcess || HEALTH_PATH.test(c.req.path)) return next();
     if (guard.turnsAway()) {
       await refusalPause();
       const busy = BUSY_ANSWERS[callerLocale(c)];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect } from 'vitest';
 import { API_PREFIX, createApp } from '../../server/app';
 import { messageIn } from '../../server/i18n/messages';
-import { ALWAYS_LET_IN, IN_PROCESS_CALL, REFUSAL_PAUSE_MS, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
+import { ALWAYS_LET_IN, inProcessCall, REFUSAL_PAUSE_MS, overloadGuard, type OverloadGuard } from '../../server/overload/load-shedding';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -105,7 +105,7 @@ describe.each(dialects)('an overloaded API on %s', (dialect) => {
   it('the calls a page makes while it renders are not turned away: the page was let in already', async ({ api }) => {
     const app = overloadedApp(api);
     const { token } = await registerVerifiedUser(api);
-    const response = await app.request(`${API_PREFIX}/user/profile`, { headers: { authorization: `Bearer ${token}` } }, IN_PROCESS_CALL);
+    const response = await app.request(`${API_PREFIX}/user/profile`, { headers: { authorization: `Bearer ${token}` } }, inProcessCall({}));
     expect(response.status).toBe(200);
   });
 

@@ -2,12 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import { SupportScreen, type SupportPageData } from '../../../components/admin/support-screen';
 import { withAdminPage } from '../../../lib/admin-ssr';
 import { readListParams } from '../../../lib/list-query';
-import { serverApiFor } from '../../../lib/ssr';
 import { supportRoutes } from '../../../shared/contracts/support';
 
-export const getServerSideProps = withAdminPage(async (context, token): Promise<SupportPageData> => {
+export const getServerSideProps = withAdminPage(async (context, api): Promise<SupportPageData> => {
   const params = readListParams(supportRoutes.list.listing, context.query);
-  const api = serverApiFor(token);
   const [list, units] = await Promise.all([api.support.list({ query: params }), api.support.units()]);
   return { list: { params, list: list.data }, units: units.data.items };
 });

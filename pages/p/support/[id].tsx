@@ -1,12 +1,12 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { TicketScreen, type TicketPageData } from '../../../components/user/ticket-screen';
-import { NotFoundError, serverApiFor, withSession } from '../../../lib/ssr';
+import { NotFoundError, withSession } from '../../../lib/ssr';
 
-export const getServerSideProps = withSession('user', async (context, token): Promise<TicketPageData> => {
+export const getServerSideProps = withSession('user', async (context, api): Promise<TicketPageData> => {
   const id = String(context.query.id ?? '');
   // Only an id of ours goes into the API's path; anything else is no ticket.
   if (!/^[1-9][0-9]{0,14}$/.test(id)) throw new NotFoundError(id);
-  const [profile, thread] = await Promise.all([serverApiFor(token).user.profile(), serverApiFor(token).support.ownThread({ params: { id } })]);
+  const [profile, thread] = await Promise.all([api.user.profile(), api.support.ownThread({ params: { id } })]);
   return { profile: profile.data, thread: thread.data };
 });
 

@@ -1,12 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { SupportScreen, type SupportPageData } from '../../../components/user/support-screen';
 import { readListParams } from '../../../lib/list-query';
-import { serverApiFor, withSession } from '../../../lib/ssr';
+import { withSession } from '../../../lib/ssr';
 import { supportRoutes } from '../../../shared/contracts/support';
 
-export const getServerSideProps = withSession('user', async (context, token): Promise<SupportPageData> => {
+export const getServerSideProps = withSession('user', async (context, api): Promise<SupportPageData> => {
   const params = readListParams(supportRoutes.ownList.listing, context.query);
-  const api = serverApiFor(token);
   const [profile, units, list] = await Promise.all([api.user.profile(), api.support.userUnits(), api.support.ownList({ query: params })]);
   return { profile: profile.data, units: units.data.items, list: { params, list: list.data } };
 });
