@@ -57,6 +57,39 @@ export async function loadLocale(language: Language, namespaces: readonly Namesp
  */
 const serverInstances = new Map<Language, I18n>();
 
+/** i18next's fixed translate function as this file calls it (its own typing checks keys, which a pass-through cannot). */
+type PlainFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+
+/**
+ * i18next's translate function spreads the instance's options (some sixty fields) into a new object on
+ * every call and then runs the interpolator's patterns over the string: ~10 µs, and an admin page's
+ * render makes hundreds of calls. On the server a call with a key alone (no count, no values) always
+ * gives the same text in one language, so each found text is kept per instance, the same for every
+ * visitor; any other call goes to i18next. A key not found yet is not kept: its area's strings may
+ * still arrive.
+ */
+function rememberingPlainTranslations(instance: I18n): void {
+  const texts = new Map<string, string>();
+  const libraryFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => PlainFixedT;
+  instance.getFixedT = ((...args: unknown[]) => {
+    const translate = libraryFixedT(...args);
+    if (args.some((arg) => typeof arg === 'function')) return translate;
+    const scope = `${args.map(String).join('\u0000')}\u0000`;
+    const remembering = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== 'string' || rest.length > 0) return translate(key, ...rest);
+      let text = texts.get(scope + key);
+      if (text === undefined) {
+        const translated = translate(key);
+        if (typeof translated !== 'string') return translated;
+        text = translated;
+        if (text !== key && !text.endsWith(`:${key}`)) texts.set(scope + key, text);
+      }
+      return text;
+    };
+    return Object.assign(remembering, { lng: translate.lng, lngs: translate.lngs, ns: translate.ns, keyPrefix: translate.keyPrefix });
+  }) as unknown as I18n['getFixedT'];
+}
+
 /**
  * The instance for one render of the app, in the visitor's language, with the strings the page
  * brought (in the browser, the first render has nothing else). In the browser it is the app's own,
@@ -71,6 +104,7 @@ export function i18nFor(language: Language, bundles: LocaleBundles): I18n {
     // properties of the instance it is given, and i18next binds its ~35 methods as own properties:
     // ~50 µs per call. An object that inherits them all from the instance has almost none to copy.
     instance = Object.create(i18n.cloneInstance({ lng: language })) as I18n;
+    rememberingPlainTranslations(instance);
     serverInstances.set(language, instance);
   }
   return instance;

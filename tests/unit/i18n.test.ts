@@ -21,4 +21,18 @@ describe('translations for one render', () => {
     expect(english.t('app.name')).toBe('Portal');
     expect(persian.t('app.name')).toBe('پرتال');
   });
+
+  it('on the server, a text asked for again is the same, one with values is filled each time, and an area loaded later is found', async () => {
+    vi.stubGlobal('window', undefined);
+    const persian = i18nFor('fa', await loadLocale('fa', ['common']));
+    const t = persian.getFixedT(null, 'common');
+    expect(t('app.name')).toBe('پرتال');
+    expect(t('app.name')).toBe('پرتال');
+    expect(t('videos.downloadOf', { title: 'جلسه اول' })).toBe('دانلود «جلسه اول»');
+    expect(t('videos.downloadOf', { title: 'جلسه دوم' })).toBe('دانلود «جلسه دوم»');
+
+    expect(t('test.arrivesLater')).toBe('test.arrivesLater');
+    i18n.addResource('fa', 'common', 'test.arrivesLater', 'رسید');
+    expect(t('test.arrivesLater')).toBe('رسید');
+  });
 });
