@@ -23,12 +23,24 @@ const REDACTED_PATHS = [
   '*.headers.cookie',
 ];
 
+let stampedAt = -1;
+let stamp = '';
+/** pino's ISO time field, made once per millisecond: a busy server writes several lines in one, and making it was 2 % of an API call. */
+function isoTimeOncePerMillisecond(): string {
+  const now = Date.now();
+  if (now !== stampedAt) {
+    stampedAt = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
+}
+
 /** Structured JSON lines (pino) with an ISO time, to standard output unless a destination is given. */
 export function createLogger(options: { level?: Level | 'silent'; destination?: DestinationStream } = {}): Logger {
   return pino(
     {
       level: options.level ?? 'info',
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeOncePerMillisecond,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
     options.destination ?? pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 }),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../server/logging/logger';
 import { logRequests, type RequestLogOptions } from '../../server/logging/request-log';
 
@@ -75,6 +75,22 @@ describe('the request log', () => {
       },
     ]);
     expect(response.headers.get('x-request-id')).toBe('edge-1');
+  });
+
+  it('each line carries the time it was written, to the millisecond', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void lines.push(line) } });
+    const times = () => lines.map((line) => (JSON.parse(line) as { time: string }).time);
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T06:00:00.000Z'), toFake: ['Date'] });
+    try {
+      logger.info('first');
+      logger.info('same millisecond');
+      vi.setSystemTime(Date.parse('2026-11-26T06:00:00.001Z'));
+      logger.info('next millisecond');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(times()).toEqual(['2026-11-26T06:00:00.000Z', '2026-11-26T06:00:00.000Z', '2026-11-26T06:00:00.001Z']);
   });
 
   it('a path with quotes and backslashes still makes a line that reads as JSON', async () => {
