@@ -401,6 +401,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'audit.field.fromDay': 'From day',
   'audit.field.toDay': 'To day',
   'audit.field.recipients_count': 'Recipients',
+  'audit.field.target_count': 'Audience',
   'audit.field.message_id': 'Message',
   'audit.field.entry_id': 'Ledger entry',
   'audit.field.owner_id': 'Owner',

@@ -401,6 +401,7 @@ export const admin = {
   'audit.field.fromDay': 'از روز',
   'audit.field.toDay': 'تا روز',
   'audit.field.recipients_count': 'گیرندگان',
+  'audit.field.target_count': 'مخاطبان',
   'audit.field.message_id': 'پیام',
   'audit.field.entry_id': 'ردیف دفتر حساب',
   'audit.field.owner_id': 'مالک',
