@@ -162,7 +162,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
       showFrom: 'md',
       width: 170,
       render: (gift) =>
-        // So far, while publishing.
+        // A publishing gift counts what its run has credited so far.
         gift.status !== 'draft' ? t('gifts.recipientsOf', { users: format.number(gift.recipients_count), total: format.money(gift.total_amount) }) : '—',
     },
     { title: t('gifts.createdAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 130, render: (gift) => format.date(gift.created_at) },
