@@ -20,9 +20,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { assertBuilt, createVerifiedUser, formatTable, signInSeededAdmin, startServer, verdict, writeResult, type BenchServer } from './support';
+import {
+  assertBuilt,
+  createVerifiedUser,
+  formatTable,
+  freshBenchDatabase,
+  signInSeededAdmin,
+  startServer,
+  verdict,
+  writeResult,
+  type BenchServer,
+} from './support';
 import { seedMoney } from './seed-money';
 
 const USERS = Number(process.env.MONEY_USERS ?? 200_000);
@@ -30,7 +39,6 @@ const PAYMENTS = Number(process.env.MONEY_PAYMENTS ?? 1_000_000);
 const SAMPLES = Number(process.env.MONEY_SAMPLES ?? 200);
 const WARMUP = 20;
 const DIALECTS = (process.env.MONEY_DIALECTS ?? 'sqlite,mysql').split(',');
-const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? process.env.TEST_MYSQL_URL;
 const TARGETS = { listOverProfile: 3, exportRssMb: 100, exportOverClient: 3, textSearchMs: 10 };
 
 // The seed's payments run over the year before 2026-11-22; users over the two years before. The
@@ -141,16 +149,6 @@ async function clientSeconds(dialect: string, url: string): Promise<{ seconds: n
   return { seconds: (performance.now() - started) / 1000, tool: dialect === 'sqlite' ? 'sqlite3 -csv' : 'mariadb --batch' };
 }
 
-async function mysqlAdmin(url: string, sql: string): Promise<void> {
-  const { createConnection } = await import('mysql2/promise');
-  const connection = await createConnection({ uri: url });
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
-
 interface DialectFigures {
   dialect: string;
   seedSeconds: number;
@@ -167,25 +165,10 @@ interface DialectFigures {
 }
 
 async function runDialect(dialect: string): Promise<DialectFigures | undefined> {
-  let url: string;
-  let cleanup: () => Promise<void>;
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-money-'));
-    url = `file:${path.join(dir, 'money.sqlite')}`;
-    if (process.env.MONEY_SQLITE_FILE) fs.copyFileSync(process.env.MONEY_SQLITE_FILE, url.slice('file:'.length));
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  } else {
-    if (!MYSQL_URL) {
-      console.info('mysql: skipped (set BENCH_MYSQL_URL or TEST_MYSQL_URL, e.g. mysql://root@127.0.0.1:3306)');
-      return undefined;
-    }
-    const name = `bench_money_${process.pid}`;
-    const server = MYSQL_URL.replace(/\/[^/]*$/, '').replace(/\/$/, '');
-    const base = /^mysql:\/\/[^/]+$/.test(MYSQL_URL) ? MYSQL_URL : server;
-    await mysqlAdmin(base, `create database ${name} character set utf8mb4 collate utf8mb4_unicode_ci`);
-    url = `${base}/${name}`;
-    cleanup = () => mysqlAdmin(base, `drop database if exists ${name}`);
-  }
+  const database = await freshBenchDatabase(dialect, 'money');
+  if (!database) return undefined;
+  const { url, cleanup } = database;
+  if (dialect === 'sqlite' && process.env.MONEY_SQLITE_FILE) fs.copyFileSync(process.env.MONEY_SQLITE_FILE, url.slice('file:'.length));
 
   try {
     const reuse = dialect === 'sqlite' && process.env.MONEY_SQLITE_FILE;

@@ -323,3 +323,35 @@ export function formatTable(header: string[], rows: (string | number)[][]): stri
       .trimEnd();
   return [line(cells[0]!), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
+
+/** A MySQL/MariaDB server named for the benches (BENCH_MYSQL_URL, else TEST_MYSQL_URL), with or without a database in its URL. */
+const BENCH_MYSQL_SERVER = (process.env.BENCH_MYSQL_URL ?? process.env.TEST_MYSQL_URL)?.replace(/^(mysql:\/\/[^/]+).*$/, '$1');
+
+async function mysqlAdmin(serverUrl: string, sql: string): Promise<void> {
+  const { createConnection } = await import('mysql2/promise');
+  const connection = await createConnection({ uri: serverUrl });
+  try {
+    await connection.query(sql);
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * An empty database of the dialect for one bench run: a SQLite file in a temp folder, or a database
+ * created on the benches' MySQL/MariaDB server (undefined, said on the console, when none is named).
+ * `cleanup` removes it.
+ */
+export async function freshBenchDatabase(dialect: string, name: string): Promise<{ url: string; cleanup: () => Promise<void> } | undefined> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
+    return { url: `file:${path.join(dir, `${name}.sqlite`)}`, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  if (!BENCH_MYSQL_SERVER) {
+    console.info('mysql: skipped (set BENCH_MYSQL_URL or TEST_MYSQL_URL, e.g. mysql://root@127.0.0.1:3306)');
+    return undefined;
+  }
+  const database = `bench_${name.replace(/\W/g, '_')}_${process.pid}`;
+  await mysqlAdmin(BENCH_MYSQL_SERVER, `create database ${database} character set utf8mb4 collate utf8mb4_unicode_ci`);
+  return { url: `${BENCH_MYSQL_SERVER}/${database}`, cleanup: () => mysqlAdmin(BENCH_MYSQL_SERVER, `drop database if exists ${database}`) };
+}

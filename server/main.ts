@@ -102,8 +102,9 @@ async function main() {
     server.closeAllConnections();
     // A low-balance run or a scheduled backup cut short is safe (users are marked before they are texted
     // and a stalled job is replaced; a backup's temporary file is swept by the next export), but one
-    // that can finish within the grace period should. The housekeeping stops between its pieces.
-    await Promise.race([Promise.all([services.notificationJobs.idle(), stopBackupSchedule(), stopHousekeeping()]), graceOver]);
+    // that can finish within the grace period should. The housekeeping stops between its pieces, and a
+    // gift's publishing run between its batches (another instance's sweep, or this one's next start, goes on).
+    await Promise.race([Promise.all([services.notificationJobs.idle(), stopBackupSchedule(), stopHousekeeping(), services.gifts.stopRuns()]), graceOver]);
     // Views still held in memory are written before the database closes.
     await services.views.flush();
     await closeInfrastructure(services);

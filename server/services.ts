@@ -74,7 +74,7 @@ export function createServices(infra: Infrastructure) {
     onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }),
   });
   const backups = createBackupService(infra);
-  const housekeeping = createHousekeeping({ ...infra, payments, views, support });
+  const housekeeping = createHousekeeping({ ...infra, payments, views, support, gifts });
   return {
     ...infra,
     passwords,

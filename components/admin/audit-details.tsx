@@ -34,6 +34,7 @@ const DETAIL_KINDS: Record<string, DetailKind> = {
   from: 'money',
   to: 'money',
   recipients_count: 'count',
+  target_count: 'count',
   message_id: 'id',
   entry_id: 'id',
   owner_id: 'id',

@@ -9,6 +9,7 @@ import { GIFT_STATUSES, type giftRoutes } from '../../shared/contracts/gifts';
 import type { PublicGift } from '../../shared/contracts/gifts.schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { ProgressFigure } from '../ui/progress-figure';
 import { AdminPage } from './admin-page';
 import { Tag } from '../list/cells';
 import styles from '../list/cells.module.css';
@@ -61,9 +62,24 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
 
   const statusTag = (gift: PublicGift) => {
     if (gift.status === 'published') return <Tag tone="green">{t('gifts.status.published')}</Tag>;
+    if (gift.status === 'publishing') return <Tag tone="blue">{t('gifts.status.publishing')}</Tag>;
     if (gift.is_expired) return <Tag tone="gold">{t('gifts.expired')}</Tag>;
     return <Tag>{t('gifts.status.draft')}</Tag>;
   };
+
+  /** How far a publishing gift's background run has got: credited of its frozen audience, as a bar and in words. */
+  const publishingProgress = (gift: PublicGift) =>
+    gift.status === 'publishing' && (
+      <div className={styles.stack}>
+        <ProgressFigure
+          percent={gift.target_count ? Math.floor((gift.recipients_count * 100) / gift.target_count) : 0}
+          label={t('gifts.progressLabel', { title: gift.title })}
+        />
+        <span className={styles.username}>
+          {t('gifts.progressOf', { done: format.number(gift.recipients_count), total: format.number(gift.target_count) })}
+        </span>
+      </div>
+    );
 
   const actionsColumn: ListColumn<PublicGift> = {
     title: t('gifts.actions'),
@@ -106,6 +122,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
           <span>{format.money(gift.amount)}</span>
           {/* Its own line, so the tag keeps its width in the column. */}
           <div>{statusTag(gift)}</div>
+          {publishingProgress(gift)}
         </GiftTitle>
       ),
     },
@@ -132,6 +149,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
         <div className={styles.stack}>
           {/* Its own line, so the tag keeps its width in the column. */}
           <div>{statusTag(gift)}</div>
+          {publishingProgress(gift)}
           {gift.status === 'draft' && gift.expires_at !== null && (
             <span className={styles.username}>{t('gifts.until', { date: format.date(gift.expires_at - 1) })}</span>
           )}
@@ -144,7 +162,8 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
       showFrom: 'md',
       width: 170,
       render: (gift) =>
-        gift.status === 'published' ? t('gifts.recipientsOf', { users: format.number(gift.recipients_count), total: format.money(gift.total_amount) }) : '—',
+        // A publishing gift counts what its run has credited so far.
+        gift.status !== 'draft' ? t('gifts.recipientsOf', { users: format.number(gift.recipients_count), total: format.money(gift.total_amount) }) : '—',
     },
     { title: t('gifts.createdAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 130, render: (gift) => format.date(gift.created_at) },
     actionsColumn,
@@ -158,6 +177,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
         columns={isMobile ? phoneColumns : columns}
         label={t('gifts.title')}
         searchLabel={t('gifts.search')}
+        pollWhile={(gifts) => gifts.some((gift) => gift.status === 'publishing')}
         filters={(params, setFilters) => (
           <div className={fields.field}>
             <label htmlFor="gift-status">{t('gifts.status')}</label>

@@ -34,6 +34,7 @@ export function ListScreen<Row extends { id: number }, Spec extends ListSpec = L
   searchLabel,
   filters,
   actions,
+  pollWhile,
 }: {
   /** The list's call (`api.gifts.list`, handed on by the area's hooks): its spec and its pages. */
   list: ListCall<Spec, Row>;
@@ -46,13 +47,15 @@ export function ListScreen<Row extends { id: number }, Spec extends ListSpec = L
   filters?: (params: ListParams<Spec>, setFilters: (filters: ListParams<Spec>['filters']) => void) => ReactNode;
   /** Buttons beside the search (e.g. "new admin"); a function gets the list's state and its answer (e.g. an export of what it shows). */
   actions?: ReactNode | ((params: ListParams<Spec>, list: { total: number; total_capped?: true } | undefined) => ReactNode);
+  /** Asks for the page again every few seconds while this holds of its rows (work the server is still doing). */
+  pollWhile?: (rows: Row[]) => boolean;
 }) {
   const spec = listCall.route.listing;
   const [params, change] = useListParams(spec);
   // The server's page belongs to the state it was fetched for only.
   const isInitialState = listApiQuery(params) === listApiQuery(initial.params);
   const initialData = isInitialState ? initial.list : undefined;
-  const query = useList(listCall, params, initialData);
+  const query = useList(listCall, params, initialData, pollWhile);
   const list = query.data;
 
   const [field = '', direction] = params.sort.split(':');

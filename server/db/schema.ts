@@ -188,7 +188,8 @@ export interface IdempotencyKeysTable {
 }
 
 export type GiftAudience = 'all' | 'users' | 'below_minimum';
-export type GiftStatus = 'draft' | 'published';
+/** `publishing`: credited in batches by a background run (migration 022), `published` once the last is in. */
+export type GiftStatus = 'draft' | 'publishing' | 'published';
 
 export interface GiftsTable {
   id: Generated<number>;
@@ -199,9 +200,15 @@ export interface GiftsTable {
   /** After this time the draft can no longer be published; null for no limit. */
   expires_at: number | null;
   status: GiftStatus;
-  /** Written at publish: how many users were credited, and how much in all. */
+  /** How many users were credited, and how much in all: final once published, growing while publishing. */
   recipients_count: number;
   total_amount: number;
+  /** While publishing to a whole audience: the highest user id in it, frozen when the run began. */
+  audience_cutoff_id: number | null;
+  /** While publishing: the last user id a committed batch reached. */
+  credited_through_id: Generated<number>;
+  /** The audience's size when publishing began; the progress is recipients_count of it. */
+  target_count: Generated<number>;
   created_by: number;
   published_by: number | null;
   created_at: number;

@@ -186,9 +186,17 @@ export const MESSAGES = {
   GIFT_CREATED: { fa: 'هدیه ساخته شد.', en: 'Gift created.' },
   GIFT_DELETED: { fa: 'هدیه حذف شد.', en: 'Gift deleted.' },
   GIFT_PUBLISHED: { fa: 'هدیه منتشر شد و به حساب کاربران نشست.', en: 'The gift was published and credited to the users.' },
+  GIFT_PUBLISHING: {
+    fa: 'انتشار هدیه آغاز شد؛ واریز به کاربران در پس‌زمینه انجام می‌شود.',
+    en: 'Publishing has begun; the users are credited in the background.',
+  },
+  GIFT_ALREADY_PUBLISHING: { fa: 'این هدیه در حال انتشار است؛ چیزی دوباره واریز نمی‌شود.', en: 'This gift is being published; nothing is credited twice.' },
   GIFT_ALREADY_PUBLISHED: { fa: 'این هدیه پیش‌تر منتشر شده است؛ چیزی دوباره واریز نشد.', en: 'This gift was already published; nothing was credited again.' },
   GIFT_NOT_FOUND: { fa: 'هدیه یافت نشد.', en: 'Gift not found.' },
-  GIFT_PUBLISHED_LOCKED: { fa: 'هدیهٔ منتشرشده را نمی‌توان ویرایش یا حذف کرد.', en: 'A published gift cannot be edited or deleted.' },
+  GIFT_PUBLISHED_LOCKED: {
+    fa: 'هدیهٔ منتشرشده یا در حال انتشار را نمی‌توان ویرایش یا حذف کرد.',
+    en: 'A gift being published or published cannot be edited or deleted.',
+  },
   GIFT_EXPIRED: { fa: 'مهلت انتشار این هدیه گذشته است.', en: 'This gift is past its expiry and can no longer be published.' },
   GIFT_NO_RECIPIENTS: { fa: 'این هدیه اکنون هیچ گیرنده‌ای ندارد.', en: 'This gift has no recipients now.' },
   GIFT_EXPIRY_PAST: { fa: 'تاریخ انقضا باید در آینده باشد.', en: 'The expiry must be in the future.' },

@@ -57,9 +57,11 @@ export const publicGiftSchema = z
     /** A draft past its expiry: it can no longer be published. */
     is_expired: z.boolean(),
     status: z.enum(GIFT_STATUSES),
-    /** Written at publish (0 for a draft). */
+    /** Users credited and how much in all (0 for a draft); growing while publishing, final once published. */
     recipients_count: z.number().int().nonnegative(),
     total_amount: z.number().int().nonnegative(),
+    /** The audience's size when publishing began (0 for a draft): a publishing gift has credited recipients_count of it. */
+    target_count: z.number().int().nonnegative(),
     created_by: z.number().int().positive(),
     published_by: z.number().int().positive().nullable(),
     created_at: epochMs,
@@ -100,7 +102,8 @@ export const giftsContract = defineContract(giftRoutes, {
   update: { summary: 'Change a draft gift; a published one cannot change (409)', tag, params: idParams, body: giftUpdateBody, response: giftData },
   remove: { summary: 'Delete a draft gift; a published one cannot be deleted (409)', tag, params: idParams, response: giftData },
   publish: {
-    summary: 'Credit every target once and mark the gift published; a repeat answers the published gift; accepts Idempotency-Key',
+    summary:
+      'Credit every target once. Chosen users are credited before the answer (status published); everyone or those below their minimum are frozen and credited in batches in the background: the answer is the gift with status publishing, and its progress (recipients_count of target_count) is read from the list or single until it is published. A repeat answers the gift as it stands; accepts Idempotency-Key',
     tag,
     params: idParams,
     response: giftData,

@@ -3,7 +3,8 @@ import { admin, routes } from './kit';
 // Gifts: credits an admin drafts for an audience and publishes once (the schemas: gifts.schemas.ts).
 
 export const GIFT_AUDIENCES = ['all', 'users', 'below_minimum'] as const;
-export const GIFT_STATUSES = ['draft', 'published'] as const;
+/** `publishing`: a gift to a whole audience being credited in batches in the background. */
+export const GIFT_STATUSES = ['draft', 'publishing', 'published'] as const;
 export type GiftAudienceKey = (typeof GIFT_AUDIENCES)[number];
 export type GiftStatusKey = (typeof GIFT_STATUSES)[number];
 

@@ -288,6 +288,7 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       const id = created.body.data.gift.id as number;
       expect((await gifts.single(id)).body.data.preview).toEqual({ recipients_count: 1, total_amount: 20_000 });
       await gifts.publish(id);
+      await api.services.gifts.idle();
 
       expect(await balancesOf(api, [below, atMinimum, deletedBelow])).toEqual([20_000, 0, 0]);
       await expectBalancesMatchLedger(api.services.db);
@@ -299,9 +300,11 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       const deleted = await insertUser(api, { deleted_at: api.clock.now() });
       const waiting = await insertUser(api, { is_verified: 0 });
       const created = await gifts.create({ title: 'برای همه', amount: 5_000, audience: 'all' });
-      const published = await gifts.publish(created.body.data.gift.id);
+      const id = created.body.data.gift.id as number;
+      expect((await gifts.publish(id)).body.data.gift).toMatchObject({ status: 'publishing', target_count: 2 });
+      await api.services.gifts.idle();
 
-      expect(published.body.data.gift).toMatchObject({ recipients_count: 2, total_amount: 10_000 });
+      expect((await gifts.single(id)).body.data.gift).toMatchObject({ status: 'published', recipients_count: 2, total_amount: 10_000 });
       expect(await balancesOf(api, [...live, deleted, waiting])).toEqual([5_000, 5_000, 0, 0]);
       await expectBalancesMatchLedger(api.services.db);
     });
@@ -333,6 +336,139 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       expect((await gifts.update(id, { expires_at: api.clock.now() + 60_000 })).status).toBe(200);
       expect((await gifts.publish(id)).status).toBe(200);
       await expectBalancesMatchLedger(api.services.db);
+    });
+  });
+
+  describe.concurrent('a gift to a whole audience is credited in resumable batches', () => {
+    /** A gift for everyone, its batches `batchSize` users each; returns its id. */
+    async function draftForEveryone(api: TestApi, gifts: ReturnType<typeof giftCalls>, batchSize: number) {
+      api.services.gifts.seams.batchSize = batchSize;
+      const created = await gifts.create({ title: 'هدیهٔ همگانی', amount: 7_000, audience: 'all' });
+      expect(created.status, created.text).toBe(201);
+      return created.body.data.gift.id as number;
+    }
+
+    it('the publish answers at once with the frozen audience, and the run credits every verified user exactly once', async ({ api }) => {
+      const gifts = giftCalls(api, await adminToken(api));
+      const live = [await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api)];
+      const [deleted, waiting] = [await insertUser(api, { deleted_at: api.clock.now() }), await insertUser(api, { is_verified: 0 })];
+      const id = await draftForEveryone(api, gifts, 2);
+      const progress: number[] = [];
+      let latecomer = 0;
+      api.services.gifts.seams.afterAudienceBatch = async () => {
+        // A user who registers during the run was not in the audience when it was frozen.
+        latecomer ||= await insertUser(api);
+        progress.push((await gifts.single(id)).body.data.gift.recipients_count);
+      };
+
+      const answer = await gifts.publish(id);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.message).toMatch(PERSIAN_LETTERS);
+      expect(answer.body.data.gift).toMatchObject({ status: 'publishing', target_count: 5, recipients_count: 0, published_at: null });
+      await api.services.gifts.idle();
+
+      expect(progress).toEqual([2, 4, 5]);
+      expect((await gifts.single(id)).body.data.gift).toMatchObject({
+        status: 'published',
+        target_count: 5,
+        recipients_count: 5,
+        total_amount: 35_000,
+        published_at: api.clock.now(),
+      });
+      expect(await balancesOf(api, [...live, deleted, waiting, latecomer])).toEqual([7_000, 7_000, 7_000, 7_000, 7_000, 0, 0, 0]);
+      expect(await giftEntries(api)).toEqual(live.map((userId) => ({ user_id: userId, amount: 7_000, reference: giftReference(id, userId) })));
+      const audit = await api.services.db.selectFrom('audit_log').select('id').where('action', '=', 'gift.publish').execute();
+      expect(audit).toHaveLength(1);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('a run that dies between batches is resumed by the sweep and credits everyone exactly once', async ({ api }) => {
+      const gifts = giftCalls(api, await adminToken(api));
+      const users = [await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api)];
+      const id = await draftForEveryone(api, gifts, 2);
+      api.services.gifts.seams.afterAudienceBatch = () => {
+        throw new Error('injected: the process dies after its first batch');
+      };
+      await gifts.publish(id);
+      await api.services.gifts.idle();
+
+      expect((await gifts.single(id)).body.data.gift).toMatchObject({ status: 'publishing', recipients_count: 2, target_count: 5 });
+      expect(await balancesOf(api, users)).toEqual([7_000, 7_000, 0, 0, 0]);
+      await expectBalancesMatchLedger(api.services.db);
+
+      api.services.gifts.seams.afterAudienceBatch = undefined;
+      expect(await api.services.housekeeping.runDue()).toMatchObject({ 'gifts.resume-publishing': 1 });
+      expect((await gifts.single(id)).body.data.gift).toMatchObject({ status: 'published', recipients_count: 5, total_amount: 35_000 });
+      expect(await balancesOf(api, users)).toEqual([7_000, 7_000, 7_000, 7_000, 7_000]);
+      expect(await giftEntries(api)).toHaveLength(5);
+
+      // A batch replayed after the end credits nobody.
+      expect(await api.services.gifts.creditNextBatch(id)).toEqual({ isDone: true, credited: 0 });
+      expect(await giftEntries(api)).toHaveLength(5);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('two runners cannot run one gift at once: the second is turned away while the first holds its lease', async ({ api }) => {
+      const gifts = giftCalls(api, await adminToken(api));
+      const users = [await insertUser(api), await insertUser(api), await insertUser(api)];
+      const id = await draftForEveryone(api, gifts, 1);
+      let resume!: () => void;
+      const paused = new Promise<void>((resolve) => (resume = resolve));
+      let firstBatchDone!: () => void;
+      const firstBatch = new Promise<void>((resolve) => (firstBatchDone = resolve));
+      api.services.gifts.seams.afterAudienceBatch = async () => {
+        firstBatchDone();
+        await paused;
+      };
+      await gifts.publish(id);
+      await firstBatch;
+
+      expect(await api.services.gifts.runPublishing(id)).toBe(false);
+      expect(await api.services.gifts.resumePublishing(new AbortController().signal)).toBe(0);
+      resume();
+      await api.services.gifts.idle();
+
+      expect(await balancesOf(api, users)).toEqual([7_000, 7_000, 7_000]);
+      expect(await giftEntries(api)).toHaveLength(3);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('a gift publishing can be neither edited nor deleted, and a repeated publish credits nothing twice', async ({ api }) => {
+      const gifts = giftCalls(api, await adminToken(api));
+      const users = [await insertUser(api), await insertUser(api)];
+      const id = await draftForEveryone(api, gifts, 1);
+      api.services.gifts.seams.afterAudienceBatch = () => {
+        throw new Error('injected: the run stops after its first batch');
+      };
+      await gifts.publish(id);
+      await api.services.gifts.idle();
+
+      for (const refused of [await gifts.update(id, { amount: 1_000 }), await gifts.remove(id)]) {
+        expect(refused.status).toBe(409);
+        expect(refused.body.data.code).toBe('GIFT_PUBLISHED_LOCKED');
+        expect(refused.body.message).toMatch(PERSIAN_LETTERS);
+      }
+      api.services.gifts.seams.afterAudienceBatch = undefined;
+      const repeat = await gifts.publish(id);
+      expect(repeat.status).toBe(200);
+      expect(repeat.body.data.gift).toMatchObject({ status: 'publishing', recipients_count: 1 });
+      expect(repeat.body.message).toMatch(PERSIAN_LETTERS);
+
+      await api.services.housekeeping.runDue();
+      expect(await balancesOf(api, users)).toEqual([7_000, 7_000]);
+      await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('a gift for everyone when no user is verified is refused with a Persian message and stays a draft', async ({ api }) => {
+      const gifts = giftCalls(api, await adminToken(api));
+      await insertUser(api, { is_verified: 0 });
+      const id = await draftForEveryone(api, gifts, 2);
+      const refused = await gifts.publish(id);
+
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.code).toBe('GIFT_NO_RECIPIENTS');
+      expect(refused.body.message).toMatch(PERSIAN_LETTERS);
+      expect((await gifts.single(id)).body.data.gift.status).toBe('draft');
     });
   });
 

@@ -328,6 +328,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
       try {
         // Views and plays a test caused are still buffered; written now, before their database goes.
         await services.views.flush();
+        // A gift's publishing run the test started stops between batches before its database goes.
+        await services.gifts.stopRuns();
         await closeInfrastructure(services);
       } finally {
         await dropDatabase?.();

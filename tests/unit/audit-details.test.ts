@@ -24,7 +24,7 @@ const WRITTEN_DETAILS: [string, Record<string, unknown>][] = [
   ['gift.create', { title: 'نوروز', amount: 100_000, audience: 'all' }],
   ['gift.update', { changed: ['title', 'amount', 'audience', 'expires_at', 'user_ids'] }],
   ['gift.delete', { title: 'نوروز' }],
-  ['gift.publish', { recipients_count: 3, total_amount: 300_000, repeat: false }],
+  ['gift.publish', { target_count: 3, recipients_count: 3, total_amount: 300_000, repeat: false }],
   ['users.notify_low_balance', { started: true }],
   ['support.unit_create', { name: 'فنی' }],
   ['support.unit_update', { name: 'فنی', is_active: false }],

@@ -16,6 +16,9 @@ const GIFT_COLUMNS = [
   'status',
   'recipients_count',
   'total_amount',
+  'audience_cutoff_id',
+  'credited_through_id',
+  'target_count',
   'created_by',
   'published_by',
   'created_at',
@@ -34,6 +37,9 @@ function toGift(row: Gift): Gift {
     expires_at: row.expires_at === null ? null : Number(row.expires_at),
     recipients_count: Number(row.recipients_count),
     total_amount: Number(row.total_amount),
+    audience_cutoff_id: row.audience_cutoff_id === null ? null : Number(row.audience_cutoff_id),
+    credited_through_id: Number(row.credited_through_id),
+    target_count: Number(row.target_count),
     created_by: Number(row.created_by),
     published_by: row.published_by === null ? null : Number(row.published_by),
     created_at: Number(row.created_at),
@@ -125,8 +131,35 @@ export function giftsRepository(db: Db) {
       const rows = await targetsOf(gift, trx).select('id').orderBy('id').execute();
       return rows.map((row) => Number(row.id));
     },
-    async countTargets(gift: Pick<Gift, 'id' | 'audience'>): Promise<number> {
-      const row = await targetsOf(gift, db)
+    /**
+     * The next users of a publishing gift's frozen audience after `afterId`, in id order (keyset, so a
+     * batch reads the primary key from where the last one ended whatever the audience's size).
+     */
+    async nextTargetIds(gift: Pick<Gift, 'id' | 'audience'>, range: { afterId: number; cutoffId: number; limit: number }, trx: Executor): Promise<number[]> {
+      const rows = await targetsOf(gift, trx)
+        .select('id')
+        .where('id', '>', range.afterId)
+        .where('id', '<=', range.cutoffId)
+        .orderBy('id')
+        .limit(range.limit)
+        .execute();
+      return rows.map((row) => Number(row.id));
+    },
+    /** The highest user id so far (0 for none): a whole audience frozen now ends there. */
+    async highestUserId(trx: Executor): Promise<number> {
+      const row = await trx
+        .selectFrom('users')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      return Number(row?.id ?? 0);
+    },
+    /** Gifts a background run is crediting (or was, when its process died). */
+    async publishingIds(): Promise<number[]> {
+      const rows = await db.selectFrom('gifts').select('id').where('status', '=', 'publishing').orderBy('id').execute();
+      return rows.map((row) => Number(row.id));
+    },
+    async countTargets(gift: Pick<Gift, 'id' | 'audience'>, executor: Executor = db): Promise<number> {
+      const row = await targetsOf(gift, executor)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);

@@ -35,10 +35,22 @@ export const giftRoutes = [
   }),
   implement(gifts.publish, { labels }, async ({ caller, services, params }) => {
     const { gift, isRepeat } = await services.gifts.publish(params.id, caller.admin.id);
+    const isPublishing = gift.status === 'publishing';
     return {
-      message: isRepeat ? 'GIFT_ALREADY_PUBLISHED' : 'GIFT_PUBLISHED',
+      message: isPublishing ? (isRepeat ? 'GIFT_ALREADY_PUBLISHING' : 'GIFT_PUBLISHING') : isRepeat ? 'GIFT_ALREADY_PUBLISHED' : 'GIFT_PUBLISHED',
       data: { gift },
-      auditTarget: { type: 'gift', id: gift.id, details: { recipients_count: gift.recipients_count, total_amount: gift.total_amount, repeat: isRepeat } },
+      // One row per publish, written with the answer: a background run writes none, so the row names the
+      // audience it froze beside what was credited by then.
+      auditTarget: {
+        type: 'gift',
+        id: gift.id,
+        details: {
+          target_count: gift.target_count,
+          recipients_count: gift.recipients_count,
+          total_amount: gift.total_amount,
+          repeat: isRepeat,
+        },
+      },
     };
   }),
 ];

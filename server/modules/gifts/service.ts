@@ -1,7 +1,9 @@
 import type { Clock } from '../../clock';
+import { whileHolding, type Locks } from '../../coordination/locks';
 import { inTransaction, type Db, type Executor } from '../../db';
 import type { Gift } from '../../db/schema';
 import { AppError } from '../../errors';
+import { log } from '../../logging/logger';
 import type { LedgerService } from '../ledger/service';
 import { giftsRepository } from './repository';
 import type { GiftCreateInput, GiftDetail, GiftListRequest, GiftPreview, GiftUpdateInput, PublicGift } from '../../../shared/contracts/gifts.schemas';
@@ -10,17 +12,31 @@ import type { GiftCreateInput, GiftDetail, GiftListRequest, GiftPreview, GiftUpd
 export const giftReference = (giftId: number, userId: number) => `gift:${giftId}:${userId}`;
 
 const USER_OPTIONS_LIMIT = 20;
+/**
+ * A publishing run's lease: renewed every third of it while the run goes on; a run whose process died
+ * frees the gift for the sweep within it.
+ */
+const PUBLISH_LEASE_MS = 30_000;
 
-export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock; ledger: LedgerService }) {
+export function createGiftService({ db, clock, ledger, locks }: { db: Db; clock: Clock; ledger: LedgerService; locks: Locks }) {
   const gifts = giftsRepository(db);
+  /** Runs this process started, so a shutdown (and a test) can wait for them. */
+  const running = new Set<Promise<void>>();
+  const stopping = new AbortController();
 
   /**
    * A publish credits its users this many at a time (one ledger statement and one balance statement
-   * each), so an audience of every user is a few hundred statements, not two per user.
-   * Test seams, never set otherwise: `batchSize` to credit in smaller batches, `afterBatch` runs after
-   * each batch inside the publish's transaction, so a test can make a publish fail half-way.
+   * each); a whole audience's batch is also one transaction, measured by bench/gift-all.ts.
+   * Test and bench seams, never set otherwise: `batchSize` to credit in smaller batches; `afterBatch`
+   * runs after each batch of chosen users inside the publish's transaction, so a test can make a
+   * publish fail half-way; `afterAudienceBatch` runs after each committed batch of a background run,
+   * with how long its transaction took, and a throw there stops the run as a crash would.
    */
-  const seams: { batchSize: number; afterBatch?: (credited: number) => void | Promise<void> } = { batchSize: 500 };
+  const seams: {
+    batchSize: number;
+    afterBatch?: (credited: number) => void | Promise<void>;
+    afterAudienceBatch?: (batch: { credited: number; transactionMs: number }) => void | Promise<void>;
+  } = { batchSize: 500 };
 
   const toPublicGift = (gift: Gift): PublicGift => ({
     id: gift.id,
@@ -32,6 +48,7 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
     status: gift.status,
     recipients_count: gift.recipients_count,
     total_amount: gift.total_amount,
+    target_count: gift.target_count,
     created_by: gift.created_by,
     published_by: gift.published_by,
     created_at: gift.created_at,
@@ -39,11 +56,11 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
     published_at: gift.published_at,
   });
 
-  /** The draft, locked; a published gift is no longer to be changed. */
+  /** The draft, locked; a gift publishing or published is no longer to be changed. */
   async function lockDraft(id: number, trx: Executor): Promise<Gift> {
     const gift = await gifts.lock(id, trx);
     if (!gift) throw new AppError('GIFT_NOT_FOUND');
-    if (gift.status === 'published') throw new AppError('GIFT_PUBLISHED_LOCKED');
+    if (gift.status !== 'draft') throw new AppError('GIFT_PUBLISHED_LOCKED');
     return gift;
   }
 
@@ -59,11 +76,81 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
 
   async function previewOf(gift: Gift): Promise<GiftPreview> {
     if (gift.status === 'published') return { recipients_count: gift.recipients_count, total_amount: gift.total_amount };
+    if (gift.status === 'publishing') return { recipients_count: gift.target_count, total_amount: gift.target_count * gift.amount };
     const count = await gifts.countTargets(gift);
     return { recipients_count: count, total_amount: count * gift.amount };
   }
 
-  return {
+  /** One ledger statement and one balance statement for a batch of users, whatever its size. */
+  const creditBatch = (gift: Gift, userIds: number[], trx: Executor) =>
+    ledger.creditEach({ userIds, amount: gift.amount, kind: 'gift', referenceOf: (userId) => giftReference(gift.id, userId), description: gift.title }, trx);
+
+  /** Credits a draft's chosen users in the publishing transaction and marks it published. */
+  async function creditChosenUsers(gift: Gift, adminId: number, trx: Executor): Promise<Gift> {
+    const targets = await gifts.targetIds(gift, trx);
+    if (targets.length === 0) throw new AppError('GIFT_NO_RECIPIENTS');
+    for (let start = 0; start < targets.length; start += seams.batchSize) {
+      const userIds = targets.slice(start, start + seams.batchSize);
+      await creditBatch(gift, userIds, trx);
+      await seams.afterBatch?.(start + userIds.length);
+    }
+    const now = clock.now();
+    const published = {
+      status: 'published' as const,
+      recipients_count: targets.length,
+      total_amount: targets.length * gift.amount,
+      target_count: targets.length,
+      published_by: adminId,
+      published_at: now,
+      updated_at: now,
+    };
+    await gifts.update(gift.id, published, trx);
+    return { ...gift, ...published };
+  }
+
+  /**
+   * Marks a whole-audience draft publishing, its audience frozen at the users registered so far: one
+   * who registers during the run is not half-in. Credits nobody; the background run does.
+   */
+  async function freezeAudience(gift: Gift, adminId: number, trx: Executor): Promise<Gift> {
+    const cutoffId = await gifts.highestUserId(trx);
+    const targetCount = await gifts.countTargets(gift, trx);
+    if (targetCount === 0) throw new AppError('GIFT_NO_RECIPIENTS');
+    const publishing = {
+      status: 'publishing' as const,
+      audience_cutoff_id: cutoffId,
+      credited_through_id: 0,
+      target_count: targetCount,
+      published_by: adminId,
+      updated_at: clock.now(),
+    };
+    await gifts.update(gift.id, publishing, trx);
+    return { ...gift, ...publishing };
+  }
+
+  async function runPublishing(id: number, signal: AbortSignal = stopping.signal): Promise<boolean> {
+    const ran = await whileHolding(locks, `gift-publish:${id}`, PUBLISH_LEASE_MS, async () => {
+      for (;;) {
+        if (signal.aborted || stopping.signal.aborted) return true;
+        const startedAt = performance.now();
+        const { isDone, credited } = await service.creditNextBatch(id);
+        await seams.afterAudienceBatch?.({ credited, transactionMs: performance.now() - startedAt });
+        if (isDone) return true;
+      }
+    });
+    return ran !== null;
+  }
+
+  /** Runs the gift in the background of this process; a run that fails is resumed by the sweep. */
+  function startRun(id: number): void {
+    const run = runPublishing(id)
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error, giftId: id }, 'a gift publishing run stopped; the sweep resumes it'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  }
+
+  const service = {
     seams,
 
     async list(request: GiftListRequest) {
@@ -92,6 +179,9 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
         status: 'draft' as const,
         recipients_count: 0,
         total_amount: 0,
+        audience_cutoff_id: null,
+        credited_through_id: 0,
+        target_count: 0,
         created_by: adminId,
         published_by: null,
         created_at: now,
@@ -139,42 +229,91 @@ export function createGiftService({ db, clock, ledger }: { db: Db; clock: Clock;
     },
 
     /**
-     * Credits every target once and marks the gift published, all in one transaction: a failure
-     * anywhere rolls every credit back, and the next publish starts from nothing. The gift's row is
-     * locked first, so concurrent publishes queue and each after the first finds it published and
-     * answers it unchanged; each credit's ledger cause `gift:<id>:<user>` is unique besides, so no
-     * path can credit a user twice. Users are credited in id order (see the ledger's note on deadlocks).
+     * Publishes the draft. Chosen users (at most MAX_CHOSEN_USERS) are credited before the answer, in
+     * one transaction: a failure anywhere rolls every credit back, and the next publish starts from
+     * nothing. A whole audience (everyone, or those below their minimum) could be 200,000 users, too
+     * many row locks for one transaction: it is frozen as `publishing` and credited in batches by a
+     * background run (creditNextBatch), and the answer is the gift with its progress so far.
+     * The gift's row is locked first, so concurrent publishes queue and each after the first finds it
+     * publishing or published and answers it unchanged; each credit's ledger cause `gift:<id>:<user>` is
+     * unique besides, so no path can credit a user twice. Users are credited in id order (see the
+     * ledger's note on deadlocks).
      */
     async publish(id: number, adminId: number): Promise<{ gift: PublicGift; isRepeat: boolean }> {
-      return inTransaction(db, async (trx) => {
+      const outcome = await inTransaction(db, async (trx) => {
         const gift = await gifts.lock(id, trx);
         if (!gift) throw new AppError('GIFT_NOT_FOUND');
-        if (gift.status === 'published') return { gift: toPublicGift(gift), isRepeat: true };
+        if (gift.status !== 'draft') return { gift, isRepeat: true };
         const now = clock.now();
         if (gift.expires_at !== null && gift.expires_at <= now) throw new AppError('GIFT_EXPIRED');
-        const targets = await gifts.targetIds(gift, trx);
-        if (targets.length === 0) throw new AppError('GIFT_NO_RECIPIENTS');
-        for (let start = 0; start < targets.length; start += seams.batchSize) {
-          const userIds = targets.slice(start, start + seams.batchSize);
-          await ledger.creditEach(
-            { userIds, amount: gift.amount, kind: 'gift', referenceOf: (userId) => giftReference(gift.id, userId), description: gift.title },
-            trx,
-          );
-          await seams.afterBatch?.(start + userIds.length);
-        }
-        const published = {
-          status: 'published' as const,
-          recipients_count: targets.length,
-          total_amount: targets.length * gift.amount,
-          published_by: adminId,
-          published_at: now,
-          updated_at: now,
-        };
-        await gifts.update(id, published, trx);
-        return { gift: toPublicGift({ ...gift, ...published }), isRepeat: false };
+        return { gift: await (gift.audience === 'users' ? creditChosenUsers(gift, adminId, trx) : freezeAudience(gift, adminId, trx)), isRepeat: false };
+      });
+      if (!outcome.isRepeat && outcome.gift.status === 'publishing') startRun(id);
+      return { gift: toPublicGift(outcome.gift), isRepeat: outcome.isRepeat };
+    },
+
+    /**
+     * Credits the next batch of a publishing gift in one short transaction, and marks it published
+     * when its audience is done. The gift's row is locked first and the progress cursor moves in the
+     * same transaction as the credits: a batch cut short by a crash left nothing, one that committed
+     * is never read again, and two runs that overlap (a lease lost to a stall) queue on the row.
+     */
+    async creditNextBatch(id: number): Promise<{ isDone: boolean; credited: number }> {
+      return inTransaction(db, async (trx) => {
+        const gift = await gifts.lock(id, trx);
+        if (!gift || gift.status !== 'publishing') return { isDone: true, credited: 0 };
+        const userIds = await gifts.nextTargetIds(
+          gift,
+          { afterId: gift.credited_through_id, cutoffId: gift.audience_cutoff_id ?? 0, limit: seams.batchSize },
+          trx,
+        );
+        await creditBatch(gift, userIds, trx);
+        const now = clock.now();
+        const isDone = userIds.length < seams.batchSize;
+        await gifts.update(
+          id,
+          {
+            recipients_count: gift.recipients_count + userIds.length,
+            total_amount: gift.total_amount + userIds.length * gift.amount,
+            credited_through_id: userIds.at(-1) ?? gift.credited_through_id,
+            updated_at: now,
+            ...(isDone && { status: 'published' as const, published_at: now }),
+          },
+          trx,
+        );
+        return { isDone, credited: userIds.length };
       });
     },
+
+    /**
+     * Runs a publishing gift's batches to the end, holding its lease so that one instance at a time
+     * runs it; false, without running, when another holds it. Stops between batches once `signal`
+     * aborts (a shutdown); whoever runs it next goes on from the cursor.
+     */
+    runPublishing,
+
+    /** The periodic sweep: resumes the publishing gifts whose run died with its process; answers how many it ran. */
+    async resumePublishing(signal: AbortSignal): Promise<number> {
+      let resumed = 0;
+      for (const id of await gifts.publishingIds()) {
+        if (signal.aborted) break;
+        if (await runPublishing(id, signal)) resumed++;
+      }
+      return resumed;
+    },
+
+    /** Stops this process's runs between batches and resolves when they have stopped (a shutdown). */
+    async stopRuns(): Promise<void> {
+      stopping.abort();
+      await Promise.all([...running]);
+    },
+
+    /** Resolves when the runs this process started have ended. */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all([...running]);
+    },
   };
+  return service;
 }
 
 export type GiftService = ReturnType<typeof createGiftService>;

@@ -1,6 +1,7 @@
 import type { Locks } from '../../coordination/locks';
 import { createTaskRunner } from '../../coordination/task-runner';
 import { log } from '../../logging/logger';
+import type { GiftService } from '../gifts/service';
 import type { PaymentService } from '../payments/service';
 import type { SupportService } from '../support/service';
 import type { ViewService } from '../views/service';
@@ -9,19 +10,21 @@ const MINUTE_MS = 60_000;
 
 /**
  * The background housekeeping. Every instance runs it; each task runs in one of them per period:
- * top-ups abandoned at the gateway expire, page views past their days go, and attachment files no
- * message names are removed.
+ * top-ups abandoned at the gateway expire, page views past their days go, attachment files no
+ * message names are removed, and a gift's publishing run that died with its process is resumed.
  */
 export function createHousekeeping({
   locks,
   payments,
   views,
   support,
+  gifts,
 }: {
   locks: Locks;
   payments: PaymentService;
   views: ViewService;
   support: SupportService;
+  gifts: GiftService;
 }) {
   return createTaskRunner({
     locks,
@@ -29,6 +32,8 @@ export function createHousekeeping({
       // Often enough that a payer who gave up sees "failed" soon after the hour.
       { name: 'payments.expire-abandoned', everyMs: 5 * MINUTE_MS, run: () => payments.expireAbandoned() },
       { name: 'views.remove-expired', everyMs: 60 * MINUTE_MS, run: (signal) => views.removeExpired(signal) },
+      // Each minute (and at start-up, the first tick): a crashed run waits at most its lease and this.
+      { name: 'gifts.resume-publishing', everyMs: MINUTE_MS, run: (signal) => gifts.resumePublishing(signal) },
       { name: 'support.sweep-orphan-attachments', everyMs: 60 * MINUTE_MS, run: (signal) => support.sweepOrphanAttachments(signal) },
     ],
     onError: (task, error) => log.error({ err: error, task }, 'a housekeeping task failed'),
