@@ -4,7 +4,7 @@ import { containsSearch, type SearchCondition } from './paginate';
 import type { Database } from './schema';
 
 /**
- * A trigram index of the folded `search_text` of the big lists' tables, so a substring search reads
+ * A trigram index of the folded `search_text` of the searched lists' tables, so a substring search reads
  * the rows holding the term's rarest trigrams instead of every row (a full scan, 0.15–0.27 s at
  * 200,000 users). Each table has its own `<table>_search_trigrams`: one row per distinct three
  * characters of a row's text, keyed (trigram, row_id). A row containing the term contains each of its
@@ -16,7 +16,7 @@ import type { Database } from './schema';
  * would find. Two trigrams of one row that the collation takes as equal are one key: writes ignore
  * the second.
  */
-export const SEARCH_INDEXED_TABLES = ['users', 'payments'] as const;
+export const SEARCH_INDEXED_TABLES = ['users', 'payments', 'admins', 'support_tickets', 'videos'] as const;
 export type SearchIndexedTable = (typeof SEARCH_INDEXED_TABLES)[number];
 
 export const trigramTableOf = (table: SearchIndexedTable) => `${table}_search_trigrams` as const;
@@ -131,15 +131,21 @@ async function rarestTrigrams(
  * trigram and the next rarest ones. Shorter terms have no trigram, and a term whose every trigram is
  * common matches densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
  * `isOrderedByText` says applies: whether the list is sorted by a column the text holds, the name).
+ *
+ * `as` names the table as the query does, more than once when it joins it twice (the audit log's actor
+ * and target admins): the condition holds when any of them matches, and the trigrams are counted once.
  */
 export async function indexedSearch(
   db: Kysely<Database>,
   table: SearchIndexedTable,
   search: string | undefined,
-  options: { isOrderedByText?: boolean } = {},
+  options: { isOrderedByText?: boolean; as?: readonly string[] } = {},
 ): Promise<SearchCondition | undefined> {
-  const searchColumn = `${table}.search_text`;
-  const matches = containsSearch([searchColumn], search);
+  const names = options.as ?? [table];
+  const matches = containsSearch(
+    names.map((name) => `${name}.search_text`),
+    search,
+  );
   const trigrams = trigramsOf(foldForSearch(search ?? ''));
   if (!matches || !trigrams.length) return matches;
   const rarest = await rarestTrigrams(db, table, trigrams);
@@ -153,5 +159,11 @@ export async function indexedSearch(
         sql`cross join ${trigramTable} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.trigram`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
     );
   const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${rarest[0]!.trigram}`;
-  return (eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, matches(eb)]);
+  return (eb) =>
+    eb.or(
+      names.map((name) => {
+        const nameMatches = containsSearch([`${name}.search_text`], search)!;
+        return eb.and([sql<SqlBool>`${sql.ref(`${name}.id`)} in (${candidates})`, nameMatches(eb)]);
+      }),
+    );
 }
