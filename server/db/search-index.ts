@@ -124,6 +124,24 @@ async function rarestTrigrams(
   return undefined;
 }
 
+/** Where a query finds an indexed table's rows: the column holding their id (the table's own, or one joined to it) and their search text. */
+export interface SearchedColumns {
+  id: string;
+  searchText: string;
+}
+
+/**
+ * The ids listed as `column in (...)`, their count padded to a power of two with the last one repeated:
+ * SQLite keeps a statement per SQL text (server/db/index.ts), and a list of any length would make a
+ * text per length and push the lists' own statements out of its cache.
+ */
+function inIdList(column: string, ids: readonly number[]) {
+  let length = 1;
+  while (length < ids.length) length *= 2;
+  const padded = [...ids, ...Array<number>(length - ids.length).fill(ids[ids.length - 1]!)];
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(padded)})`;
+}
+
 /**
  * The condition that `table`'s folded search text contains the folded `search` (undefined when there is
  * nothing to search for), with exactly containsSearch's results. A term of three characters or more
@@ -132,24 +150,29 @@ async function rarestTrigrams(
  * common matches densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
  * `isOrderedByText` says applies: whether the list is sorted by a column the text holds, the name).
  *
- * `as` names the table as the query does, more than once when it joins it twice (the audit log's actor
- * and target admins): the condition holds when any of them matches, and the trigrams are counted once.
+ * When the rarest trigram is in at most FIRST_COUNT_CAP rows, the matching ids are read and confirmed
+ * here, once, and the condition lists them: the list's page and its count then read no trigram and no
+ * text (before, each ran the candidates' join and LIKE again).
+ *
+ * `columns` says where the query holds the table's rows, more than one place when it joins the table
+ * twice (the audit log's actor and target admins) or reaches it through a column of its own (a
+ * ticket's user_id): the condition holds when any of them matches. Default: the table's own columns.
  */
 export async function indexedSearch(
   db: Kysely<Database>,
   table: SearchIndexedTable,
   search: string | undefined,
-  options: { isOrderedByText?: boolean; as?: readonly string[] } = {},
+  options: { isOrderedByText?: boolean; columns?: readonly SearchedColumns[] } = {},
 ): Promise<SearchCondition | undefined> {
-  const names = options.as ?? [table];
-  const matches = containsSearch(
-    names.map((name) => `${name}.search_text`),
+  const columns = options.columns ?? [{ id: `${table}.id`, searchText: `${table}.search_text` }];
+  const textMatches = containsSearch(
+    columns.map((column) => column.searchText),
     search,
   );
   const trigrams = trigramsOf(foldForSearch(search ?? ''));
-  if (!matches || !trigrams.length) return matches;
+  if (!textMatches || !trigrams.length) return textMatches;
   const rarest = await rarestTrigrams(db, table, trigrams);
-  if (!rarest || (!options.isOrderedByText && rarest[0]!.postings > DENSE_POSTINGS)) return matches;
+  if (!rarest || (!options.isOrderedByText && rarest[0]!.postings > DENSE_POSTINGS)) return textMatches;
   const trigramTable = sql.table(trigramTableOf(table));
   // CROSS JOIN keeps SQLite's join order (it has no statistics per trigram): the rarest drives, the others are probed by key.
   const probes = rarest
@@ -159,11 +182,21 @@ export async function indexedSearch(
         sql`cross join ${trigramTable} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.trigram`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
     );
   const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${rarest[0]!.trigram}`;
+  if (rarest[0]!.postings <= FIRST_COUNT_CAP) {
+    const rowMatches = containsSearch([`${table}.search_text`], search)!;
+    const matched = await db
+      .selectFrom(table)
+      .select('id')
+      .where((eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, rowMatches(eb)]))
+      .execute();
+    const ids = matched.map((row) => Number(row.id));
+    return (eb) => (ids.length ? eb.or(columns.map((column) => inIdList(column.id, ids))) : sql<SqlBool>`1 = 0`);
+  }
   return (eb) =>
     eb.or(
-      names.map((name) => {
-        const nameMatches = containsSearch([`${name}.search_text`], search)!;
-        return eb.and([sql<SqlBool>`${sql.ref(`${name}.id`)} in (${candidates})`, nameMatches(eb)]);
+      columns.map((column) => {
+        const columnMatches = containsSearch([column.searchText], search)!;
+        return eb.and([sql<SqlBool>`${sql.ref(column.id)} in (${candidates})`, columnMatches(eb)]);
       }),
     );
 }

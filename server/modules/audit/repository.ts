@@ -43,7 +43,12 @@ export function auditRepository(db: Db) {
       if (request.from) query = query.where('audit_log.created_at', '>=', tehranDayStartOf(request.from));
       if (request.to) query = query.where('audit_log.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
       // The admins' index gives the candidates of both joins; the address has none (the log is not indexed), so its LIKE stays.
-      const adminMatches = await indexedSearch(db, 'admins', request.search, { as: ['admins', 'target_admins'] });
+      const adminMatches = await indexedSearch(db, 'admins', request.search, {
+        columns: [
+          { id: 'admins.id', searchText: 'admins.search_text' },
+          { id: 'target_admins.id', searchText: 'target_admins.search_text' },
+        ],
+      });
       const addressMatches = containsSearch(['audit_log.ip'], request.search);
       if (adminMatches && addressMatches) query = query.where((eb) => eb.or([adminMatches(eb), addressMatches(eb)]));
       return paginate(query, request, AUDIT_SORT_COLUMNS, 'audit_log.id');

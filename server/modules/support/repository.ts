@@ -180,9 +180,10 @@ export function supportRepository(db: Db) {
       if (request.unit_id !== undefined) query = query.where('support_tickets.unit_id', '=', request.unit_id);
       if (request.user_id !== undefined) query = query.where('support_tickets.user_id', '=', request.user_id);
       // The subject, or the user's name or mobile (users.search_text holds both): each table's index
-      // gives its own candidates, and a ticket matches through either.
+      // gives its own candidates, and a ticket matches through either. The users' are named by the
+      // ticket's user_id, so both halves of the OR can be read through the tickets' own keys.
       const subjectMatches = await indexedSearch(db, 'support_tickets', request.search);
-      const userMatches = await indexedSearch(db, 'users', request.search);
+      const userMatches = await indexedSearch(db, 'users', request.search, { columns: [{ id: 'support_tickets.user_id', searchText: 'users.search_text' }] });
       if (subjectMatches && userMatches) query = query.where((eb) => eb.or([subjectMatches(eb), userMatches(eb)]));
       const page = await paginate(query, request, SORT_COLUMNS, 'support_tickets.id');
       return { ...page, items: page.items.map(toTicketRow) };
