@@ -517,5 +517,5 @@ describe.each(dialects)('the search index migrations on %s', (dialect) => {
     } finally {
       await close();
     }
-  });
+  }, COMPARISON_TIMEOUT_MS);
 });
