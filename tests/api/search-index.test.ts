@@ -428,94 +428,98 @@ describe.each(dialects)('the search index on %s', (dialect) => {
 });
 
 describe.each(dialects)('the search index migrations on %s', (dialect) => {
-  plainIt('indexes the rows written before it, so searching them finds what the substring search finds', async () => {
-    const { db, close } = await openEmptyDatabase(dialect);
-    try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('019_payment_kind')).error).toBeUndefined();
-      for (const [i, person] of PEOPLE.entries()) {
-        await db
-          .insertInto('users')
-          .values({
-            id: i + 1,
-            ...person,
-            password_hash: 'scrypt$disabled',
-            is_verified: 1,
-            min_balance: 0,
-            created_at: 1,
-            updated_at: 1,
-            deleted_at: null,
-            search_text: foldForSearch(`${person.name} ${person.mobile} ${person.email ?? ''}`),
-          })
-          .execute();
-        await db
-          .insertInto('payments')
-          .values({
-            user_id: i + 1,
-            amount: 100_000,
-            status: 'pending',
-            gateway: 'sandbox',
-            authority: AUTHORITY(i),
-            gateway_reference: null,
-            kind: 'top_up',
-            description: null,
-            card_pan: null,
-            search_text: paymentSearchTextOf([person.name, person.mobile, AUTHORITY(i)]),
-            created_at: 1,
-            paid_at: null,
-            updated_at: 1,
-            failure_reason: null,
-          })
-          .execute();
-        await db
-          .insertInto('admins')
-          .values({
-            name: person.name,
-            username: `admin${i}`,
-            password_hash: 'scrypt$disabled',
-            avatar: null,
-            permissions: '[]',
-            is_super: 0,
-            is_active: 1,
-            created_at: 1,
-            updated_at: 1,
-            search_text: foldForSearch(`${person.name} admin${i}`),
-          })
-          .execute();
-        await db
-          .insertInto('videos')
-          .values({
-            title: person.email ?? person.mobile,
-            owner_id: i + 1,
-            duration_seconds: 1,
-            size_bytes: 1,
-            file_name: `${i}.mp4`,
-            content_sha256: String(i),
-            created_by: null,
-            created_at: 1,
-            search_text: foldForSearch(`${person.email ?? person.mobile} ${person.name} ${person.mobile}`),
-          })
-          .execute();
-        await db
-          .insertInto('support_tickets')
-          .values({
-            user_id: i + 1,
-            // Migration 012 made the first units.
-            unit_id: 1,
-            subject: person.name,
-            status: 'open',
-            created_at: 1,
-            updated_at: 1,
-            last_activity_at: 1,
-            closed_at: null,
-            search_text: foldForSearch(person.name),
-          })
-          .execute();
+  plainIt(
+    'indexes the rows written before it, so searching them finds what the substring search finds',
+    async () => {
+      const { db, close } = await openEmptyDatabase(dialect);
+      try {
+        const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+        expect((await migrator.migrateTo('019_payment_kind')).error).toBeUndefined();
+        for (const [i, person] of PEOPLE.entries()) {
+          await db
+            .insertInto('users')
+            .values({
+              id: i + 1,
+              ...person,
+              password_hash: 'scrypt$disabled',
+              is_verified: 1,
+              min_balance: 0,
+              created_at: 1,
+              updated_at: 1,
+              deleted_at: null,
+              search_text: foldForSearch(`${person.name} ${person.mobile} ${person.email ?? ''}`),
+            })
+            .execute();
+          await db
+            .insertInto('payments')
+            .values({
+              user_id: i + 1,
+              amount: 100_000,
+              status: 'pending',
+              gateway: 'sandbox',
+              authority: AUTHORITY(i),
+              gateway_reference: null,
+              kind: 'top_up',
+              description: null,
+              card_pan: null,
+              search_text: paymentSearchTextOf([person.name, person.mobile, AUTHORITY(i)]),
+              created_at: 1,
+              paid_at: null,
+              updated_at: 1,
+              failure_reason: null,
+            })
+            .execute();
+          await db
+            .insertInto('admins')
+            .values({
+              name: person.name,
+              username: `admin${i}`,
+              password_hash: 'scrypt$disabled',
+              avatar: null,
+              permissions: '[]',
+              is_super: 0,
+              is_active: 1,
+              created_at: 1,
+              updated_at: 1,
+              search_text: foldForSearch(`${person.name} admin${i}`),
+            })
+            .execute();
+          await db
+            .insertInto('videos')
+            .values({
+              title: person.email ?? person.mobile,
+              owner_id: i + 1,
+              duration_seconds: 1,
+              size_bytes: 1,
+              file_name: `${i}.mp4`,
+              content_sha256: String(i),
+              created_by: null,
+              created_at: 1,
+              search_text: foldForSearch(`${person.email ?? person.mobile} ${person.name} ${person.mobile}`),
+            })
+            .execute();
+          await db
+            .insertInto('support_tickets')
+            .values({
+              user_id: i + 1,
+              // Migration 012 made the first units.
+              unit_id: 1,
+              subject: person.name,
+              status: 'open',
+              created_at: 1,
+              updated_at: 1,
+              last_activity_at: 1,
+              closed_at: null,
+              search_text: foldForSearch(person.name),
+            })
+            .execute();
+        }
+        await migrateToLatest(db);
+        await expectIndexAgreesWithSubstringSearch(db);
+      } finally {
+        await close();
       }
-      await migrateToLatest(db);
-      await expectIndexAgreesWithSubstringSearch(db);
-    } finally {
-      await close();
-    }
-  }, COMPARISON_TIMEOUT_MS);
+    },
+    COMPARISON_TIMEOUT_MS,
+  );
 });
