@@ -2,7 +2,9 @@
  * Seeds the money tables for bench/money.ts: 200,000 users and 1,000,000 payments (70 % paid, each
  * paid one with its ledger entry `payment:<id>`, and every balance set to the sum of its ledger), in
  * a SQLite file or a MySQL/MariaDB database, by multi-row inserts in transactions of a few thousand,
- * then indexes their search texts (server/db/search-index.ts).
+ * then the other searched lists in proportion to the users (a quarter as many support tickets, a tenth
+ * as many videos, half as many audit entries by 1,000 admins, the first of them the bench's own super
+ * admin), then indexes their search texts (server/db/search-index.ts).
  *
  *   npx tsx bench/seed-money.ts file:/tmp/money.sqlite            # or mysql://root@127.0.0.1:3306/bench_money
  *   SEED_USERS=20000 SEED_PAYMENTS=100000 npx tsx bench/seed-money.ts file:/tmp/small.sqlite
@@ -15,6 +17,9 @@
 import { foldForSearch } from '../shared/search-text';
 import { dialectOf, migrateToLatest, openDatabase } from '../server/db';
 import { backfillSearchTrigrams, SEARCH_INDEXED_TABLES, trigramTableOf } from '../server/db/search-index';
+import { hashPassword } from '../server/security/password';
+import { PERMISSION_KEYS } from '../shared/contracts/permissions';
+import { BENCH_ADMIN } from './support';
 
 export interface MoneySeedOptions {
   users?: number;
@@ -53,11 +58,17 @@ const LAST = [
 ];
 const DESCRIPTIONS = ['شارژ کیف پول', 'افزایش اعتبار', null, 'خرید بسته', '=cmd|/C calc', null, 'شارژ، فوری "ویژه"', null];
 const STATUSES = ['paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'failed', 'failed', 'pending'] as const;
+const TICKET_SUBJECTS = ['پرداخت ناموفق', 'مشکل ورود به جلسه', 'کیفیت صدا', 'درخواست بازگشت وجه', 'تغییر شماره همراه', 'فاکتور رسمی'];
+const VIDEO_TITLES = ['جلسهٔ هفتگی', 'کلاس ریاضی', 'وبینار فروش', 'جلسهٔ هیئت مدیره', 'Workshop'];
+const AUDIT_ACTIONS = ['users.update', 'users.balance_adjust', 'gifts.publish', 'admins.update', 'support.reply'];
+const ADMINS = 1_000;
 const YEAR_MS = 365 * 86_400_000;
 const BATCH = 2_000;
 
 export const seedUserName = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`;
 export const seedUserMobile = (i: number) => `0912${String(i).padStart(7, '0')}`;
+/** Admin 1 is the bench's super admin (the app seeds one only into an empty admins table); the rest are named like users. */
+export const seedAdminUsername = (i: number) => (i === 1 ? BENCH_ADMIN.username : `operator${String(i).padStart(4, '0')}`);
 
 /** Writes rows into a table by multi-row INSERTs, one transaction per batch. */
 interface Writer {
@@ -233,6 +244,9 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
         ? 'update users u join (select user_id, sum(amount) total from ledger_entries group by user_id) l on l.user_id = u.id set u.balance = l.total'
         : 'update users set balance = coalesce((select sum(amount) from ledger_entries where ledger_entries.user_id = users.id), 0)',
     );
+    await seedSearchedLists(writer, { users, now });
+    log(`admins, audit entries, support tickets and videos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
     // The rows came past the repositories, so their search index is built here as the migration builds it.
     const indexed = await openDatabase(url);
     try {
@@ -242,12 +256,101 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
     }
     log(`search trigrams indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     if (dialectOf(url) === 'sqlite') await writer.run('analyze');
-    else await writer.run(`analyze table users, payments, ledger_entries, ${SEARCH_INDEXED_TABLES.map(trigramTableOf).join(', ')}`);
+    else
+      await writer.run(
+        `analyze table users, payments, ledger_entries, admins, audit_log, support_tickets, videos, ${SEARCH_INDEXED_TABLES.map(trigramTableOf).join(', ')}`,
+      );
     const seconds = (performance.now() - started) / 1000;
     log(`ledger entries: ${ledgerEntries}; balances set; ${seconds.toFixed(1)} s in all`);
     return { users, payments, ledgerEntries, seconds };
   } finally {
     await writer.close();
+  }
+}
+
+/** The lists other than users and payments that search an indexed text, sized after the users: enough rows that a scan shows. */
+async function seedSearchedLists(writer: Writer, { users, now }: { users: number; now: number }): Promise<void> {
+  const admins: unknown[][] = [];
+  const superPasswordHash = await hashPassword(BENCH_ADMIN.password);
+  for (let i = 1; i <= ADMINS; i++) {
+    const name = i === 1 ? 'مدیر کل' : seedUserName(i * 37);
+    const username = seedAdminUsername(i);
+    const isSuper = i === 1;
+    admins.push([
+      i,
+      name,
+      username,
+      isSuper ? superPasswordHash : 'scrypt$disabled',
+      JSON.stringify(isSuper ? PERMISSION_KEYS : ['users.view']),
+      isSuper ? 1 : 0,
+      1,
+      now - YEAR_MS,
+      now - YEAR_MS,
+      foldForSearch(`${name} ${username}`),
+    ]);
+  }
+  await writer.insert(
+    'admins',
+    ['id', 'name', 'username', 'password_hash', 'permissions', 'is_super', 'is_active', 'created_at', 'updated_at', 'search_text'],
+    admins,
+  );
+
+  const auditColumns = ['admin_id', 'action', 'target_type', 'target_id', 'details', 'ip', 'created_at'];
+  const audits = Math.floor(users / 2);
+  for (let from = 1; from <= audits; from += BATCH) {
+    const rows: unknown[][] = [];
+    for (let k = from; k < from + BATCH && k <= audits; k++) {
+      const isAboutAdmin = k % 5 === 0;
+      rows.push([
+        1 + ((k * 13) % ADMINS),
+        AUDIT_ACTIONS[k % AUDIT_ACTIONS.length],
+        isAboutAdmin ? 'admin' : 'user',
+        String(isAboutAdmin ? 1 + ((k * 7) % ADMINS) : 1 + ((k * 7919) % users)),
+        null,
+        `10.${k % 256}.${(k >> 8) % 256}.0`,
+        now - YEAR_MS + Math.floor((k / audits) * YEAR_MS),
+      ]);
+    }
+    await writer.insert('audit_log', auditColumns, rows);
+  }
+
+  const ticketColumns = ['id', 'user_id', 'unit_id', 'subject', 'status', 'created_at', 'updated_at', 'last_activity_at', 'closed_at', 'search_text'];
+  const tickets = Math.floor(users / 4);
+  for (let from = 1; from <= tickets; from += BATCH) {
+    const rows: unknown[][] = [];
+    for (let t = from; t < from + BATCH && t <= tickets; t++) {
+      const subject = `${TICKET_SUBJECTS[t % TICKET_SUBJECTS.length]} ${t}`;
+      const createdAt = now - YEAR_MS + Math.floor((t / tickets) * YEAR_MS);
+      const isClosed = t % 3 === 0;
+      // Migration 012 made units 1 and 2.
+      rows.push([
+        t,
+        1 + ((t * 7919) % users),
+        1 + (t % 2),
+        subject,
+        isClosed ? 'closed' : 'open',
+        createdAt,
+        createdAt,
+        createdAt,
+        isClosed ? createdAt : null,
+        foldForSearch(subject),
+      ]);
+    }
+    await writer.insert('support_tickets', ticketColumns, rows);
+  }
+
+  const videoColumns = ['id', 'title', 'owner_id', 'duration_seconds', 'size_bytes', 'file_name', 'content_sha256', 'created_by', 'created_at', 'search_text'];
+  const videos = Math.floor(users / 10);
+  for (let from = 1; from <= videos; from += BATCH) {
+    const rows: unknown[][] = [];
+    for (let v = from; v < from + BATCH && v <= videos; v++) {
+      const owner = 1 + ((v * 7919) % users);
+      const title = `${VIDEO_TITLES[v % VIDEO_TITLES.length]} ${v}`;
+      const searchText = foldForSearch([title, seedUserName(owner), seedUserMobile(owner)].join(' ')).slice(0, 255);
+      const sha = String(v).padStart(64, '0');
+      rows.push([v, title, owner, 3_600, 100_000_000, `${sha.slice(32)}.mp4`, sha, 1, now - YEAR_MS + Math.floor((v / videos) * YEAR_MS), searchText]);
+    }
+    await writer.insert('videos', videoColumns, rows);
   }
 }
 

@@ -35,6 +35,7 @@ import * as housekeeping from './migrations/017_housekeeping';
 import * as impersonationOpener from './migrations/018_impersonation_opener';
 import * as paymentKind from './migrations/019_payment_kind';
 import * as searchTrigrams from './migrations/020_search_trigrams';
+import * as moreSearchTrigrams from './migrations/021_more_search_trigrams';
 import * as giftPublishing from './migrations/022_gift_publishing';
 
 export type Db = Kysely<Database>;
@@ -63,6 +64,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '018_impersonation_opener': impersonationOpener,
   '019_payment_kind': paymentKind,
   '020_search_trigrams': searchTrigrams,
+  '021_more_search_trigrams': moreSearchTrigrams,
   '022_gift_publishing': giftPublishing,
 };
 

@@ -345,6 +345,9 @@ export interface Database {
   page_views: PageViewsTable;
   users_search_trigrams: SearchTrigramsTable;
   payments_search_trigrams: SearchTrigramsTable;
+  admins_search_trigrams: SearchTrigramsTable;
+  support_tickets_search_trigrams: SearchTrigramsTable;
+  videos_search_trigrams: SearchTrigramsTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */

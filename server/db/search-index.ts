@@ -4,7 +4,7 @@ import { containsSearch, type SearchCondition } from './paginate';
 import type { Database } from './schema';
 
 /**
- * A trigram index of the folded `search_text` of the big lists' tables, so a substring search reads
+ * A trigram index of the folded `search_text` of the searched lists' tables, so a substring search reads
  * the rows holding the term's rarest trigrams instead of every row (a full scan, 0.15–0.27 s at
  * 200,000 users). Each table has its own `<table>_search_trigrams`: one row per distinct three
  * characters of a row's text, keyed (trigram, row_id). A row containing the term contains each of its
@@ -16,7 +16,7 @@ import type { Database } from './schema';
  * would find. Two trigrams of one row that the collation takes as equal are one key: writes ignore
  * the second.
  */
-export const SEARCH_INDEXED_TABLES = ['users', 'payments'] as const;
+export const SEARCH_INDEXED_TABLES = ['users', 'payments', 'admins', 'support_tickets', 'videos'] as const;
 export type SearchIndexedTable = (typeof SEARCH_INDEXED_TABLES)[number];
 
 export const trigramTableOf = (table: SearchIndexedTable) => `${table}_search_trigrams` as const;
@@ -124,6 +124,24 @@ async function rarestTrigrams(
   return undefined;
 }
 
+/** Where a query finds an indexed table's rows: the column holding their id (the table's own, or one joined to it) and their search text. */
+export interface SearchedColumns {
+  id: string;
+  searchText: string;
+}
+
+/**
+ * The ids listed as `column in (...)`, their count padded to a power of two with the last one repeated:
+ * SQLite keeps a statement per SQL text (server/db/index.ts), and a list of any length would make a
+ * text per length and push the lists' own statements out of its cache.
+ */
+function inIdList(column: string, ids: readonly number[]) {
+  let length = 1;
+  while (length < ids.length) length *= 2;
+  const padded = [...ids, ...Array<number>(length - ids.length).fill(ids[ids.length - 1]!)];
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.join(padded)})`;
+}
+
 /**
  * The condition that `table`'s folded search text contains the folded `search` (undefined when there is
  * nothing to search for), with exactly containsSearch's results. A term of three characters or more
@@ -131,19 +149,30 @@ async function rarestTrigrams(
  * trigram and the next rarest ones. Shorter terms have no trigram, and a term whose every trigram is
  * common matches densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
  * `isOrderedByText` says applies: whether the list is sorted by a column the text holds, the name).
+ *
+ * When the rarest trigram is in at most FIRST_COUNT_CAP rows, the matching ids are read and confirmed
+ * here, once, and the condition lists them: the list's page and its count then read no trigram and no
+ * text (before, each ran the candidates' join and LIKE again).
+ *
+ * `columns` says where the query holds the table's rows, more than one place when it joins the table
+ * twice (the audit log's actor and target admins) or reaches it through a column of its own (a
+ * ticket's user_id): the condition holds when any of them matches. Default: the table's own columns.
  */
 export async function indexedSearch(
   db: Kysely<Database>,
   table: SearchIndexedTable,
   search: string | undefined,
-  options: { isOrderedByText?: boolean } = {},
+  options: { isOrderedByText?: boolean; columns?: readonly SearchedColumns[] } = {},
 ): Promise<SearchCondition | undefined> {
-  const searchColumn = `${table}.search_text`;
-  const matches = containsSearch([searchColumn], search);
+  const columns = options.columns ?? [{ id: `${table}.id`, searchText: `${table}.search_text` }];
+  const textMatches = containsSearch(
+    columns.map((column) => column.searchText),
+    search,
+  );
   const trigrams = trigramsOf(foldForSearch(search ?? ''));
-  if (!matches || !trigrams.length) return matches;
+  if (!textMatches || !trigrams.length) return textMatches;
   const rarest = await rarestTrigrams(db, table, trigrams);
-  if (!rarest || (!options.isOrderedByText && rarest[0]!.postings > DENSE_POSTINGS)) return matches;
+  if (!rarest || (!options.isOrderedByText && rarest[0]!.postings > DENSE_POSTINGS)) return textMatches;
   const trigramTable = sql.table(trigramTableOf(table));
   // CROSS JOIN keeps SQLite's join order (it has no statistics per trigram): the rarest drives, the others are probed by key.
   const probes = rarest
@@ -153,5 +182,21 @@ export async function indexedSearch(
         sql`cross join ${trigramTable} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.trigram`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
     );
   const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${rarest[0]!.trigram}`;
-  return (eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, matches(eb)]);
+  if (rarest[0]!.postings <= FIRST_COUNT_CAP) {
+    const rowMatches = containsSearch([`${table}.search_text`], search)!;
+    const matched = await db
+      .selectFrom(table)
+      .select('id')
+      .where((eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, rowMatches(eb)]))
+      .execute();
+    const ids = matched.map((row) => Number(row.id));
+    return (eb) => (ids.length ? eb.or(columns.map((column) => inIdList(column.id, ids))) : sql<SqlBool>`1 = 0`);
+  }
+  return (eb) =>
+    eb.or(
+      columns.map((column) => {
+        const columnMatches = containsSearch([column.searchText], search)!;
+        return eb.and([sql<SqlBool>`${sql.ref(column.id)} in (${candidates})`, columnMatches(eb)]);
+      }),
+    );
 }

@@ -5,7 +5,7 @@ import { videoRoutes } from './videos';
 const tag = 'videos';
 
 /** The admins' list and the user's own take the same query. */
-const videoListQuery = listQueryFor(videoRoutes.list.listing, {});
+export const videoListQuery = listQueryFor(videoRoutes.list.listing, {});
 export type VideoListRequest = z.output<typeof videoListQuery>;
 
 /**

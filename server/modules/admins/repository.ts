@@ -1,6 +1,7 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
-import { containsSearch, paginate } from '../../db/paginate';
+import { insertedId, inTransaction, lockedForUpdate, type Db, type Executor } from '../../db';
+import { paginate } from '../../db/paginate';
+import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import type { Admin } from '../../db/schema';
 import type { AdminListRequest } from '../../../shared/contracts/admins.schemas';
 
@@ -28,28 +29,40 @@ export function adminsRepository(db: Db) {
       const rows = await lockedForUpdate(trx, trx.selectFrom('admins').select('id').where('is_super', '=', 1).where('is_active', '=', 1)).execute();
       return rows.length;
     },
-    async create(values: Omit<Admin, 'id'>): Promise<number> {
-      return insertedId(
-        await db
-          .insertInto('admins')
-          .values({ ...values, search_text: searchTextOf(values) })
-          .executeTakeFirstOrThrow(),
-      );
+    create(values: Omit<Admin, 'id'>): Promise<number> {
+      const searchText = searchTextOf(values);
+      return inTransaction(db, async (trx) => {
+        const id = insertedId(
+          await trx
+            .insertInto('admins')
+            .values({ ...values, search_text: searchText })
+            .executeTakeFirstOrThrow(),
+        );
+        await writeSearchTrigrams(trx, 'admins', id, '', searchText);
+        return id;
+      });
     },
     async update(id: number, values: Partial<Omit<Admin, 'id'>>, trx: Executor = db): Promise<void> {
-      let searchText: string | undefined;
-      if (values.name !== undefined || values.username !== undefined) {
-        const current = await trx.selectFrom('admins').select(['name', 'username']).where('id', '=', id).executeTakeFirst();
-        if (current) searchText = searchTextOf({ ...current, ...values });
+      // Most updates (a permission, a password, the avatar) leave the text alone and need no transaction of their own.
+      if (values.name === undefined && values.username === undefined) {
+        await trx.updateTable('admins').set(values).where('id', '=', id).execute();
+        return;
       }
-      await trx
-        .updateTable('admins')
-        .set({ ...values, ...(searchText !== undefined && { search_text: searchText }) })
-        .where('id', '=', id)
-        .execute();
+      await inTransaction(trx, async (trx) => {
+        const current = await trx.selectFrom('admins').select(['name', 'username', 'search_text']).where('id', '=', id).executeTakeFirst();
+        const searchText = current && searchTextOf({ name: values.name ?? current.name, username: values.username ?? current.username });
+        await trx
+          .updateTable('admins')
+          .set({ ...values, ...(searchText !== undefined && { search_text: searchText }) })
+          .where('id', '=', id)
+          .execute();
+        if (current && searchText !== undefined) await writeSearchTrigrams(trx, 'admins', id, current.search_text, searchText);
+      });
     },
-    list(request: AdminListRequest) {
-      const matches = containsSearch(['search_text'], request.search);
+    async list(request: AdminListRequest) {
+      const matches = await indexedSearch(db, 'admins', request.search, {
+        isOrderedByText: request.sort.startsWith('name:') || request.sort.startsWith('username:'),
+      });
       const query = db.selectFrom('admins').selectAll();
       return paginate(matches ? query.where(matches) : query, request, ADMIN_SORT_COLUMNS, 'id');
     },

@@ -1,6 +1,7 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { insertedId, lockedForUpdate, type Db, type Executor } from '../../db';
-import { containsSearch, paginate } from '../../db/paginate';
+import { insertedId, inTransaction, lockedForUpdate, type Db, type Executor } from '../../db';
+import { paginate } from '../../db/paginate';
+import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import type { SupportMessage, SupportMessagesTable, SupportTicket, SupportTicketStatus, SupportUnit } from '../../db/schema';
 import type { Insertable } from 'kysely';
 import type { AdminTicketListRequest, OwnTicketListRequest } from '../../../shared/contracts/support.schemas';
@@ -110,12 +111,17 @@ export function supportRepository(db: Db) {
       trx: Executor,
     ): Promise<number> {
       const { now, ...ticket } = values;
-      return insertedId(
-        await trx
-          .insertInto('support_tickets')
-          .values({ ...ticket, created_at: now, updated_at: now, last_activity_at: now, closed_at: null, search_text: foldForSearch(ticket.subject) })
-          .executeTakeFirstOrThrow(),
-      );
+      const searchText = foldForSearch(ticket.subject);
+      return inTransaction(trx, async (trx) => {
+        const id = insertedId(
+          await trx
+            .insertInto('support_tickets')
+            .values({ ...ticket, created_at: now, updated_at: now, last_activity_at: now, closed_at: null, search_text: searchText })
+            .executeTakeFirstOrThrow(),
+        );
+        await writeSearchTrigrams(trx, 'support_tickets', id, '', searchText);
+        return id;
+      });
     },
     async setStatus(id: number, status: SupportTicketStatus, now: number, options: { isActivity: boolean }, trx: Executor): Promise<void> {
       await trx
@@ -163,7 +169,7 @@ export function supportRepository(db: Db) {
     async listOwn(userId: number, request: OwnTicketListRequest) {
       let query = tickets().where('support_tickets.user_id', '=', userId);
       if (request.status) query = query.where('support_tickets.status', '=', request.status);
-      const matches = containsSearch(['support_tickets.search_text'], request.search);
+      const matches = await indexedSearch(db, 'support_tickets', request.search);
       if (matches) query = query.where(matches);
       const page = await paginate(query, request, SORT_COLUMNS, 'support_tickets.id');
       return { ...page, items: page.items.map(toTicketRow) };
@@ -173,9 +179,12 @@ export function supportRepository(db: Db) {
       if (request.status) query = query.where('support_tickets.status', '=', request.status);
       if (request.unit_id !== undefined) query = query.where('support_tickets.unit_id', '=', request.unit_id);
       if (request.user_id !== undefined) query = query.where('support_tickets.user_id', '=', request.user_id);
-      // The subject, or the user's name or mobile (users.search_text holds both).
-      const matches = containsSearch(['support_tickets.search_text', 'users.search_text'], request.search);
-      if (matches) query = query.where(matches);
+      // The subject, or the user's name or mobile (users.search_text holds both): each table's index
+      // gives its own candidates, and a ticket matches through either. The users' are named by the
+      // ticket's user_id, so both halves of the OR can be read through the tickets' own keys.
+      const subjectMatches = await indexedSearch(db, 'support_tickets', request.search);
+      const userMatches = await indexedSearch(db, 'users', request.search, { columns: [{ id: 'support_tickets.user_id', searchText: 'users.search_text' }] });
+      if (subjectMatches && userMatches) query = query.where((eb) => eb.or([subjectMatches(eb), userMatches(eb)]));
       const page = await paginate(query, request, SORT_COLUMNS, 'support_tickets.id');
       return { ...page, items: page.items.map(toTicketRow) };
     },

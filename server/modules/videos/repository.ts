@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import { foldForSearch } from '../../../shared/search-text';
-import { insertedId, type Db, type Executor } from '../../db';
-import { containsSearch, paginate } from '../../db/paginate';
+import { insertedId, inTransaction, type Db, type Executor } from '../../db';
+import { paginate } from '../../db/paginate';
+import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import type { Video, VideosTable } from '../../db/schema';
 import type { VideoListRequest } from '../../../shared/contracts/videos.schemas';
 
@@ -46,27 +47,33 @@ export function videosRepository(db: Db) {
     async hasContent(sha256: string): Promise<boolean> {
       return (await db.selectFrom('videos').select('id').where('content_sha256', '=', sha256).executeTakeFirst()) !== undefined;
     },
-    async create(values: Omit<Insertable<VideosTable>, 'search_text'>, owner: SearchedOwner | undefined): Promise<number> {
-      return insertedId(
-        await db
-          .insertInto('videos')
-          .values({ ...values, search_text: searchTextOf(values.title, owner) })
-          .executeTakeFirstOrThrow(),
-      );
+    create(values: Omit<Insertable<VideosTable>, 'search_text'>, owner: SearchedOwner | undefined): Promise<number> {
+      const searchText = searchTextOf(values.title, owner);
+      return inTransaction(db, async (trx) => {
+        const id = insertedId(
+          await trx
+            .insertInto('videos')
+            .values({ ...values, search_text: searchText })
+            .executeTakeFirstOrThrow(),
+        );
+        await writeSearchTrigrams(trx, 'videos', id, '', searchText);
+        return id;
+      });
     },
-    /** Writes the owner's name and mobile as they are now into the search text of each of their videos. */
+    /** Writes the owner's name and mobile as they are now into the search text (and its trigrams) of each of their videos. */
     async refreshOwnerSearchText(owner: SearchedOwner & { id: number }, trx: Executor): Promise<void> {
-      const owned = await trx.selectFrom('videos').select(['id', 'title']).where('owner_id', '=', owner.id).execute();
-      for (const video of owned)
-        await trx
-          .updateTable('videos')
-          .set({ search_text: searchTextOf(video.title, owner) })
-          .where('id', '=', video.id)
-          .execute();
+      await inTransaction(trx, async (trx) => {
+        const owned = await trx.selectFrom('videos').select(['id', 'title', 'search_text']).where('owner_id', '=', owner.id).execute();
+        for (const video of owned) {
+          const searchText = searchTextOf(video.title, owner);
+          await trx.updateTable('videos').set({ search_text: searchText }).where('id', '=', video.id).execute();
+          await writeSearchTrigrams(trx, 'videos', Number(video.id), video.search_text, searchText);
+        }
+      });
     },
     /** A page of every video, or of one owner's. */
     async page(request: VideoListRequest, ownerId?: number) {
-      const matches = containsSearch(['search_text'], request.search);
+      const matches = await indexedSearch(db, 'videos', request.search, { isOrderedByText: request.sort.startsWith('title:') });
       let query = db.selectFrom('videos').select(VIDEO_COLUMNS);
       if (matches) query = query.where(matches);
       if (ownerId !== undefined) query = query.where('owner_id', '=', ownerId);
