@@ -9,27 +9,21 @@
  * chunks of other pages linked in view once the page is idle; those belong to the other pages, so the
  * browser says Save-Data, which Next's prefetch respects. kB = 1000 bytes.
  *
- * Targets: /login ≤ 200 kB, /admin/admins ≤ 350 kB. Run `npm run build` first, then
- * `npx tsx bench/bundle-size.ts` (BUNDLE_CHUNKS=1 also lists each page's chunks, largest first).
+ * Every page of the README's table, one row each. Targets (issue 20): /login ≤ 140 kB,
+ * /admin/admins ≤ 180 kB. Run `npm run build` first, then `npx tsx bench/bundle-size.ts`
+ * (BUNDLE_CHUNKS=1 also lists each page's chunks, largest first).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
-import { createVerifiedUser, formatTable, ROOT, startServer, writeResult, type BenchServer } from './support';
+import { formatTable, PORTAL_PAGES, ROOT, signInEveryArea, startServer, verdict, writeResult } from './support';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 const LIST_CHUNKS = process.env.BUNDLE_CHUNKS === '1';
 
-type Area = 'public' | 'user' | 'admin';
-const PAGES: { route: string; area: Area; targetKb?: number }[] = [
-  { route: '/login', area: 'public', targetKb: 200 },
-  { route: '/register', area: 'public' },
-  { route: '/p/dashboard', area: 'user' },
-  { route: '/admin', area: 'admin' },
-  { route: '/admin/admins', area: 'admin', targetKb: 350 },
-];
+/** The issue's targets, gzip kB; the other pages get a figure without a verdict. */
+const TARGETS_KB: Record<string, number> = { '/login': 140, '/admin/admins': 180 };
 
 interface Chunk {
   url: string;
@@ -55,17 +49,6 @@ async function measure(response: Response): Promise<Chunk> {
   };
 }
 
-async function adminToken(server: BenchServer): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/v1/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = (await response.json()) as { token?: string; message?: string };
-  if (!body.token) throw new Error(`admin sign-in answered ${response.status}: ${body.message}`);
-  return body.token;
-}
-
 async function main() {
   const server = await startServer();
   const browser = await chromium.launch({
@@ -73,16 +56,12 @@ async function main() {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   try {
-    const tokens: Record<Area, { name: string; value: string } | null> = {
-      public: null,
-      user: { name: 'user_token', value: (await createVerifiedUser(server)).token },
-      admin: { name: 'admin_token', value: await adminToken(server) },
-    };
+    const cookies = await signInEveryArea(server);
     const rows = [];
-    for (const page of PAGES) {
+    for (const page of PORTAL_PAGES) {
       // A fresh context per page: nothing cached from the page before.
       const context = await browser.newContext({ locale: 'fa-IR' });
-      const cookie = tokens[page.area];
+      const cookie = cookies[page.area];
       if (cookie) await context.addCookies([{ ...cookie, url: server.baseUrl }]);
       await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
       const tab = await context.newPage();
@@ -90,16 +69,17 @@ async function main() {
       tab.on('response', (response) => {
         if (response.request().resourceType() === 'script') pending.push(measure(response));
       });
-      const answer = await tab.goto(server.baseUrl + page.route, { waitUntil: 'load' });
+      const answer = await tab.goto(server.baseUrl + page.path, { waitUntil: 'load' });
       await tab.waitForLoadState('networkidle');
       const landed = new URL(tab.url()).pathname;
-      if (!answer?.ok() || landed !== page.route) {
-        throw new Error(`${page.route} answered ${answer?.status()} and landed on ${landed}; not the page to measure`);
+      if (!answer?.ok() || landed !== page.path) {
+        throw new Error(`${page.path} answered ${answer?.status()} and landed on ${landed}; not the page to measure`);
       }
       const chunks = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
       const gzipBytes = total(chunks, 'gzipBytes');
-      const verdict = page.targetKb === undefined ? '' : gzipBytes <= page.targetKb * 1000 ? 'OK' : 'MISS';
-      rows.push({ ...page, gzipBytes, rawBytes: total(chunks, 'rawBytes'), verdict, chunks });
+      const targetKb = TARGETS_KB[page.path];
+      const pageVerdict = targetKb === undefined ? '' : verdict(gzipBytes <= targetKb * 1000);
+      rows.push({ ...page, targetKb, gzipBytes, rawBytes: total(chunks, 'rawBytes'), verdict: pageVerdict, chunks });
       await context.close();
     }
 
@@ -112,7 +92,7 @@ async function main() {
       formatTable(
         ['page', 'scripts', 'first-load JS kB', '(raw kB)', 'target', 'verdict'],
         rows.map((row) => [
-          row.route,
+          row.path,
           row.chunks.length,
           kB(row.gzipBytes),
           kB(row.rawBytes),
@@ -123,7 +103,7 @@ async function main() {
     );
     if (LIST_CHUNKS) {
       for (const row of rows) {
-        console.info(`\n${row.route}`);
+        console.info(`\n${row.path}`);
         for (const chunk of row.chunks) console.info(`  ${chunk.url.padEnd(60)} ${kB(chunk.gzipBytes).padStart(7)} kB`);
       }
     }

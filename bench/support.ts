@@ -288,6 +288,47 @@ export async function signInSeededAdmin(server: BenchServer): Promise<string> {
   return signedIn.json.token;
 }
 
+/** Which visitor a page is measured as: nobody, a signed-in user (`user_token`) or the seeded admin (`admin_token`). */
+export type PageArea = 'public' | 'user' | 'admin';
+
+/** Every page of the README's page table, in its order (the user area, the public page, the admin panel), as the benches open it. */
+export const PORTAL_PAGES: readonly { path: string; area: PageArea }[] = [
+  { path: '/login', area: 'public' },
+  { path: '/register', area: 'public' },
+  { path: '/p/dashboard', area: 'user' },
+  { path: '/p/wallet', area: 'user' },
+  { path: '/p/videos', area: 'user' },
+  { path: '/p/support', area: 'user' },
+  { path: '/p/profile', area: 'user' },
+  { path: '/p/change-password', area: 'user' },
+  { path: '/contact-us', area: 'public' },
+  { path: '/admin/login', area: 'public' },
+  { path: '/admin', area: 'admin' },
+  { path: '/admin/users', area: 'admin' },
+  { path: '/admin/admins', area: 'admin' },
+  { path: '/admin/gifts', area: 'admin' },
+  { path: '/admin/payments', area: 'admin' },
+  { path: '/admin/support', area: 'admin' },
+  { path: '/admin/contact-us', area: 'admin' },
+  { path: '/admin/videos', area: 'admin' },
+  { path: '/admin/views', area: 'admin' },
+  { path: '/admin/backups', area: 'admin' },
+  { path: '/admin/audit', area: 'admin' },
+  { path: '/admin/profile', area: 'admin' },
+];
+
+/** The token cookies of a run: the signed-in areas' cookie (name and value), none for a public page. */
+export type AreaCookies = Record<PageArea, { name: 'user_token' | 'admin_token'; value: string } | null>;
+
+/** Registers a verified user and signs in the seeded admin, and returns the cookie each area's pages are opened with. */
+export async function signInEveryArea(server: BenchServer): Promise<AreaCookies> {
+  return {
+    public: null,
+    user: { name: 'user_token', value: (await createVerifiedUser(server)).token },
+    admin: { name: 'admin_token', value: await signInSeededAdmin(server) },
+  };
+}
+
 /** "OK" when a figure meets its target, "MISS" when not: the word every bench script prints beside a target. */
 export function verdict(isMet: boolean): 'OK' | 'MISS' {
   return isMet ? 'OK' : 'MISS';

@@ -14,8 +14,8 @@ import {
   moneyUnitName,
   rialsFrom,
   rialsIn,
-  type MoneyUnit,
 } from '../shared/format';
+import type { MoneyUnit } from '../shared/money-unit';
 
 /** Digits, numbers, money and dates in one language and money unit (what `useFormat` gives a render). */
 export function formatterFor(language: Language, moneyUnit: MoneyUnit) {

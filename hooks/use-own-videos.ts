@@ -1,5 +1,5 @@
 import { api } from '../lib/http/api';
-import { saveDownload } from '../lib/http/client';
+import { saveDownload } from '../lib/http/save-download';
 import type { ListParams } from '../lib/list-query';
 import type { videoRoutes } from '../shared/contracts/videos';
 import type { OwnVideo } from '../shared/contracts/videos.schemas';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from '../lib/feedback';
 import { api } from '../lib/http/api';
-import { saveDownload } from '../lib/http/client';
+import { saveDownload } from '../lib/http/save-download';
 import type { ListParams } from '../lib/list-query';
 import type { supportRoutes } from '../shared/contracts/support';
 import type { OwnThread, OwnTicket, PublicSupportUnit, TicketCreateValues } from '../shared/contracts/support.schemas';

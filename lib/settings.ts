@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
-import { MONEY_UNITS, type MoneyUnit } from '../shared/format';
+import { MONEY_UNITS, type MoneyUnit } from '../shared/money-unit';
 
 export type Theme = 'light' | 'dark';
 

@@ -1,5 +1,6 @@
 import type { Language } from '../locales';
 import { localizeDigits, toPersianDigits } from './digits';
+import type { MoneyUnit } from './money-unit';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 const TEHRAN = 'Asia/Tehran';
@@ -29,8 +30,6 @@ export function formatLocalNumber(n: number, language: Language, options: { sign
 }
 
 /** How amounts read on screen; every amount is stored and sent as integer Rials, a Toman is ten. */
-export type MoneyUnit = 'toman' | 'rial';
-export const MONEY_UNITS: readonly MoneyUnit[] = ['toman', 'rial'];
 const UNIT_NAMES: Record<Language, Record<MoneyUnit, string>> = {
   fa: { toman: 'تومان', rial: 'ریال' },
   en: { toman: 'Tomans', rial: 'Rials' },

@@ -1,4 +1,3 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -14,6 +13,7 @@ import { DisplaySwitches } from '../app/display-switches';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { MenuDrawer } from './menu-drawer';
+import { PanelIcon } from './panel-icon';
 import { SideMenu } from './side-menu';
 import styles from './admin-layout.module.css';
 
@@ -88,7 +88,13 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
       )}
       <div className={styles.main}>
         <header className={styles.header}>
-          <Button variant="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setDrawerOpen(true)} className={styles.menuButton} />
+          <Button
+            variant="text"
+            icon={<PanelIcon name="menu" />}
+            aria-label={t('menu.open')}
+            onClick={() => setDrawerOpen(true)}
+            className={styles.menuButton}
+          />
           <h1 className={styles.title}>{title}</h1>
           <div className={styles.tools}>
             <DisplaySwitches />
@@ -99,7 +105,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
               <span className={styles.adminName}>{shell.admin.name}</span>
             </Link>
             <Button
-              icon={<LogoutOutlined className={styles.logoutIcon} />}
+              icon={<PanelIcon name="logout" className={styles.logoutIcon} />}
               isBusy={logoutState.loading}
               onClick={() => void logout()}
               aria-label={t('common:actions.logout')}

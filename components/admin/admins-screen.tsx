@@ -42,7 +42,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   const { t } = useTranslation('admin');
   const format = useFormat();
   const router = useRouter();
-  const { data: filters = initial.filters } = useAdminFilters();
+  const { data: filters } = useAdminFilters(initial.filters);
   // None until the drawer is first opened; then it stays mounted, so it can close with its animation.
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
 

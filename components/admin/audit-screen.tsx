@@ -36,7 +36,7 @@ export function AuditScreen(props: AdminPageProps<AuditPageData>) {
 function AuditContent({ initial, isMobile }: { initial: AuditPageData; isMobile: boolean }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
-  const { data: filters = initial.filters } = useAdminFilters();
+  const { data: filters } = useAdminFilters(initial.filters);
 
   const permissionLabel = (key: string) => t(`permissions.${key}`, { defaultValue: key });
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });

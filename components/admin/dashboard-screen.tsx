@@ -1,4 +1,3 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminDashboard } from '../../hooks/admin/use-admin-dashboard';
@@ -9,6 +8,7 @@ import { Card } from '../ui/card';
 import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
+import { PanelIcon } from './panel-icon';
 import styles from './dashboard-screen.module.css';
 
 export function AdminDashboardScreen(props: AdminPageProps<AdminDashboard>) {
@@ -50,7 +50,7 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
     return (
       <Card>
         <div className={styles.empty}>
-          <InboxOutlined className={styles.emptyIcon} aria-hidden />
+          <PanelIcon name="inbox" className={styles.emptyIcon} />
           <p>{t('dashboard.nothingToShow')}</p>
         </div>
       </Card>

@@ -1,39 +1,23 @@
-import {
-  AuditOutlined,
-  CreditCardOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  GiftOutlined,
-  IdcardOutlined,
-  LockOutlined,
-  TeamOutlined,
-  UserOutlined,
-  AppstoreOutlined,
-  VideoCameraOutlined,
-  DatabaseOutlined,
-  MailOutlined,
-  LineChartOutlined,
-} from '@ant-design/icons';
+import { PanelIcon, type PanelIconName } from './panel-icon';
 
-/** The icons the server's menu may name; an unknown name falls back to a neutral one. */
-const ICONS = {
-  AuditOutlined,
-  CreditCardOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  GiftOutlined,
-  IdcardOutlined,
-  LockOutlined,
-  TeamOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-  DatabaseOutlined,
-  MailOutlined,
-  LineChartOutlined,
+/** The icons the server's menu may name (antd's icon names); an unknown name falls back to a neutral one. */
+const ICONS: Record<string, PanelIconName> = {
+  AuditOutlined: 'audit',
+  CreditCardOutlined: 'creditCard',
+  CustomerServiceOutlined: 'customerService',
+  DashboardOutlined: 'dashboard',
+  GiftOutlined: 'gift',
+  IdcardOutlined: 'idcard',
+  LockOutlined: 'lock',
+  TeamOutlined: 'team',
+  UserOutlined: 'user',
+  VideoCameraOutlined: 'videoCamera',
+  DatabaseOutlined: 'database',
+  MailOutlined: 'mail',
+  LineChartOutlined: 'lineChart',
 };
 
 export function MenuIcon({ name }: { name: string }) {
-  const Icon = ICONS[name as keyof typeof ICONS] ?? AppstoreOutlined;
-  // Beside its entry's name: the icon's own English label ("team") must not join the name.
-  return <Icon aria-hidden />;
+  // Hidden from screen readers: its entry's name says what it is.
+  return <PanelIcon name={ICONS[name] ?? 'appstore'} />;
 }

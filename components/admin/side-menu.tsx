@@ -1,8 +1,8 @@
-import { DownOutlined } from '@ant-design/icons';
 import Link from 'next/link';
 import { useId } from 'react';
 import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { MenuIcon } from './menu-icon';
+import { PanelIcon } from './panel-icon';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
@@ -56,7 +56,7 @@ function MenuItem({ entry, ...menu }: { entry: AdminMenuEntry } & SideMenuProps)
       <button type="button" className={styles.item} aria-expanded={isOpen} aria-controls={groupId} onClick={toggle}>
         <MenuIcon name={entry.icon} />
         <span className={styles.label}>{menu.label(entry)}</span>
-        <DownOutlined className={styles.arrow} aria-hidden />
+        <PanelIcon name="down" className={styles.arrow} />
       </button>
       <ul id={groupId} className={styles.menu} hidden={!isOpen}>
         {entry.children.map((child) => (

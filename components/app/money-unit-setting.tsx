@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { useSettings } from '../../hooks/use-settings';
-import { MONEY_UNITS, moneyUnitName } from '../../shared/format';
+import { moneyUnitName } from '../../shared/format';
+import { MONEY_UNITS } from '../../shared/money-unit';
 import { Card } from '../ui/card';
 import { Segmented } from '../ui/segmented';
 import styles from './money-unit-setting.module.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from '../../lib/feedback';
 import { api } from '../../lib/http/api';
-import { saveDownload } from '../../lib/http/client';
+import { saveDownload } from '../../lib/http/save-download';
 import type { BackupList, BackupRow } from '../../shared/contracts/backups.schemas';
 
 const backupsKey = api.backups.list.key;

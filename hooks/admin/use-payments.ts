@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSingleFlight } from '../../lib/action-state';
 import { api } from '../../lib/http/api';
-import { saveDownload } from '../../lib/http/client';
+import { saveDownload } from '../../lib/http/save-download';
 import type { ExportFormat } from '../../shared/contracts/payments';
 import type { PaymentExportQuery } from '../../shared/contracts/payments.schemas';
 

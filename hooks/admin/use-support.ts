@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from '../../lib/feedback';
 import { api } from '../../lib/http/api';
-import { saveDownload } from '../../lib/http/client';
+import { saveDownload } from '../../lib/http/save-download';
 import type { AdminThread, PublicSupportUnit } from '../../shared/contracts/support.schemas';
 
 /** The tickets list's call, for its screen's ListScreen. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { message } from '../../lib/feedback';
 import { api } from '../../lib/http/api';
-import { saveDownload } from '../../lib/http/client';
+import { saveDownload } from '../../lib/http/save-download';
 
 /** The videos list's call, for its screen's ListScreen. */
 export const videosList = api.videos.list;

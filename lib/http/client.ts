@@ -3,7 +3,6 @@ import { i18n } from '../i18n';
 import { loginPathOf, readToken, removeToken, roleOfPath, type Role } from '../auth-cookies';
 import { toastFeedback, type Feedback } from '../feedback';
 import { ApiError } from './api-error';
-import type { CallOptions, Download } from './contract-client';
 import { readCachedResponse, writeCachedResponse } from './response-cache';
 import type { ErrorEnvelope } from '../../shared/contracts/kit.schemas';
 
@@ -152,33 +151,4 @@ export function attachmentName(header: unknown): string | undefined {
     }
   }
   return /filename="([^"]+)"/.exec(header)?.[1];
-}
-
-/**
- * Saves a file a call answers (`api.videos.download`), with progress; a failure shows the seed's
- * 'Download failed'. A streamed file has no Content-Length: `estimatedBytes` then stands for its size
- * and the progress stops at 99 until the end. The server's file name (Content-Disposition) wins over `filename`.
- */
-export async function saveDownload(
-  start: (options: CallOptions) => Promise<Download>,
-  options: { filename: string; onProgress?: (percent: number) => void; estimatedBytes?: number; feedback?: Feedback },
-): Promise<void> {
-  try {
-    const { blob, filename } = await start({
-      silent: true,
-      onProgress: (loaded, total) => {
-        if (total) options.onProgress?.(Math.round((loaded / total) * 100));
-        else if (options.estimatedBytes) options.onProgress?.(Math.min(99, Math.floor((loaded / options.estimatedBytes) * 100)));
-      },
-    });
-    options.onProgress?.(100);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = filename ?? options.filename;
-    link.click();
-    URL.revokeObjectURL(link.href);
-  } catch (error) {
-    (options.feedback ?? toastFeedback).toast('error', i18n.t('errors.downloadFailed'));
-    throw error;
-  }
 }

@@ -88,7 +88,7 @@ const adminData = z.strictObject({ admin: publicAdminSchema });
 export const adminMenuEntrySchema = z
   .strictObject({
     key: z.string(),
-    /** Name of an @ant-design/icons icon; the panel maps names to components. */
+    /** Name of an @ant-design/icons icon; the panel maps the names to its own icons (components/admin/menu-icon.tsx). */
     icon: z.string(),
     path: z.string().optional(),
     get children(): z.ZodOptional<z.ZodArray<typeof adminMenuEntrySchema>> {

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Feedback, FeedbackKind } from '../../lib/feedback';
 import { ApiError } from '../../lib/http/api-error';
 import { api as typedApi } from '../../lib/http/api';
-import { attachmentName, createHttpClient, saveDownload } from '../../lib/http/client';
+import { attachmentName, createHttpClient } from '../../lib/http/client';
+import { saveDownload } from '../../lib/http/save-download';
 import { readCachedResponse } from '../../lib/http/response-cache';
 import { i18n } from '../../lib/i18n';
 import { messageIn } from '../../server/i18n/messages';
