@@ -14,7 +14,8 @@
  *
  * Tunables: MONEY_USERS, MONEY_PAYMENTS (the seed's size), MONEY_SAMPLES (200 calls per list),
  * MONEY_DIALECTS (`sqlite,mysql`), MONEY_SQLITE_FILE (a SQLite file seeded before by seed-money.ts,
- * copied and used instead of seeding again). Needs the compiled server (`npm run build`, or
+ * copied and used instead of seeding again), MONEY_MYSQL_DATABASE (a database on the MySQL server seeded
+ * before by seed-money.ts, used in place and kept). Needs the compiled server (`npm run build`, or
  * `node scripts/build-server.mjs`); writes money.json into bench/support's RESULTS_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -179,16 +180,22 @@ async function runDialect(dialect: string): Promise<DialectFigures | undefined> 
       console.info('mysql: skipped (set BENCH_MYSQL_URL or TEST_MYSQL_URL, e.g. mysql://root@127.0.0.1:3306)');
       return undefined;
     }
-    const name = `bench_money_${process.pid}`;
     const server = MYSQL_URL.replace(/\/[^/]*$/, '').replace(/\/$/, '');
     const base = /^mysql:\/\/[^/]+$/.test(MYSQL_URL) ? MYSQL_URL : server;
-    await mysqlAdmin(base, `create database ${name} character set utf8mb4 collate utf8mb4_unicode_ci`);
+    const seeded = process.env.MONEY_MYSQL_DATABASE;
+    const name = seeded ?? `bench_money_${process.pid}`;
     url = `${base}/${name}`;
-    cleanup = () => mysqlAdmin(base, `drop database if exists ${name}`);
+    if (seeded) {
+      // Kept: seeding it again would take longer than the run.
+      cleanup = async () => undefined;
+    } else {
+      await mysqlAdmin(base, `create database ${name} character set utf8mb4 collate utf8mb4_unicode_ci`);
+      cleanup = () => mysqlAdmin(base, `drop database if exists ${name}`);
+    }
   }
 
   try {
-    const reuse = dialect === 'sqlite' && process.env.MONEY_SQLITE_FILE;
+    const reuse = dialect === 'sqlite' ? process.env.MONEY_SQLITE_FILE : process.env.MONEY_MYSQL_DATABASE;
     console.info(`\n=== ${dialect}: ${reuse ? `reusing ${reuse}` : `seeding ${USERS} users and ${PAYMENTS} payments`} ===`);
     const seeded = reuse ? { seconds: 0 } : await seedMoney(url, { users: USERS, payments: PAYMENTS, log: (line) => console.info(`  ${line}`) });
     const server = await startServer({ databaseUrl: url, apiOnly: true });
