@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, inTransaction, lockedForUpdate, type Db, type Executor } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
@@ -46,20 +45,14 @@ export function toPayment<Row extends Payment>(row: Row): Row {
 /**
  * The payments the admin list's filters select (status, payer, amount range in Rials with both ends
  * included, Tehran day range with both days included, the folded search):
- * the list pages through it, the export reads it whole. `isOrderedByAmount`: the reader sorts by amount.
+ * the list pages through it, the export reads it whole.
  */
-export async function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page' | 'per_page' | 'sort'>, options: { isOrderedByAmount?: boolean } = {}) {
-  // Given an amount range, SQLite's planner reads the range through (status, amount) or (amount,
-  // created_at) and then sorts all of it (76,000 rows for failed payments of 100,000–2,000,000 Rials on
-  // bench/money.ts's million; 1–2 s a page on a busy machine), where reading newest first and skipping
-  // the other amounts stops at the page. The unary plus (a no-op on the value, on both dialects) keeps
-  // the range from choosing the index, unless the rows are wanted in amount order, which it serves.
-  const amount = options.isOrderedByAmount ? sql.ref('payments.amount') : sql<number>`+${sql.ref('payments.amount')}`;
+export async function filteredPayments(db: Db, request: Omit<PaymentListRequest, 'page' | 'per_page' | 'sort'>) {
   let query = db.selectFrom('payments');
   if (request.status) query = query.where('payments.status', '=', request.status);
   if (request.user_id !== undefined) query = query.where('payments.user_id', '=', request.user_id);
-  if (request.amount_min !== undefined) query = query.where(amount, '>=', request.amount_min);
-  if (request.amount_max !== undefined) query = query.where(amount, '<=', request.amount_max);
+  if (request.amount_min !== undefined) query = query.where('payments.amount', '>=', request.amount_min);
+  if (request.amount_max !== undefined) query = query.where('payments.amount', '<=', request.amount_max);
   if (request.from) query = query.where('payments.created_at', '>=', tehranDayStartOf(request.from));
   if (request.to) query = query.where('payments.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
   const matches = await indexedSearch(db, 'payments', request.search);
@@ -160,7 +153,7 @@ export function paymentsRepository(db: Db) {
     async list(request: PaymentListRequest) {
       // The payers are read for the page's rows only: joining them into the filtered query would make
       // its count visit a user row for every matching payment (seconds on a million).
-      const query = (await filteredPayments(db, request, { isOrderedByAmount: request.sort.startsWith('amount:') })).select(PAYMENT_COLUMNS);
+      const query = (await filteredPayments(db, request)).select(PAYMENT_COLUMNS);
       const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP });
       const userIds = [...new Set(page.items.map((row) => Number(row.user_id)))];
       const users = userIds.length ? await db.selectFrom('users').select(['id', 'name', 'mobile']).where('id', 'in', userIds).execute() : [];
