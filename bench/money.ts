@@ -16,7 +16,8 @@
  *
  * Tunables: MONEY_USERS, MONEY_PAYMENTS (the seed's size), MONEY_SAMPLES (200 calls per list),
  * MONEY_DIALECTS (`sqlite,mysql`), MONEY_SQLITE_FILE (a SQLite file seeded before by seed-money.ts,
- * copied and used instead of seeding again). Needs the compiled server (`npm run build`, or
+ * copied and used instead of seeding again), MONEY_MYSQL_DATABASE (a database on the MySQL server seeded
+ * before by seed-money.ts, used in place and kept). Needs the compiled server (`npm run build`, or
  * `node scripts/build-server.mjs`); writes money.json into bench/support's RESULTS_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   assertBuilt,
+  BENCH_MYSQL_SERVER,
   createVerifiedUser,
   formatTable,
   freshBenchDatabase,
@@ -179,13 +181,18 @@ interface DialectFigures {
 }
 
 async function runDialect(dialect: string): Promise<DialectFigures | undefined> {
-  const database = await freshBenchDatabase(dialect, 'money');
+  const seededMysql = process.env.MONEY_MYSQL_DATABASE;
+  // A database seeded before (MONEY_MYSQL_DATABASE) is used in place and kept: seeding it again would take longer than the run.
+  const database =
+    dialect === 'mysql' && seededMysql && BENCH_MYSQL_SERVER
+      ? { url: `${BENCH_MYSQL_SERVER}/${seededMysql}`, cleanup: async () => undefined }
+      : await freshBenchDatabase(dialect, 'money');
   if (!database) return undefined;
   const { url, cleanup } = database;
   if (dialect === 'sqlite' && process.env.MONEY_SQLITE_FILE) fs.copyFileSync(process.env.MONEY_SQLITE_FILE, url.slice('file:'.length));
 
   try {
-    const reuse = dialect === 'sqlite' && process.env.MONEY_SQLITE_FILE;
+    const reuse = dialect === 'sqlite' ? process.env.MONEY_SQLITE_FILE : process.env.MONEY_MYSQL_DATABASE;
     console.info(`\n=== ${dialect}: ${reuse ? `reusing ${reuse}` : `seeding ${USERS} users and ${PAYMENTS} payments`} ===`);
     const seeded = reuse ? { seconds: 0 } : await seedMoney(url, { users: USERS, payments: PAYMENTS, log: (line) => console.info(`  ${line}`) });
     const server = await startServer({ databaseUrl: url, apiOnly: true });

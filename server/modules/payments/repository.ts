@@ -154,7 +154,7 @@ export function paymentsRepository(db: Db) {
       // The payers are read for the page's rows only: joining them into the filtered query would make
       // its count visit a user row for every matching payment (seconds on a million).
       const query = (await filteredPayments(db, request)).select(PAYMENT_COLUMNS);
-      const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP });
+      const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP, db });
       const userIds = [...new Set(page.items.map((row) => Number(row.user_id)))];
       const users = userIds.length ? await db.selectFrom('users').select(['id', 'name', 'mobile']).where('id', 'in', userIds).execute() : [];
       const byId = new Map(users.map((user) => [Number(user.id), user]));

@@ -140,7 +140,7 @@ export function usersRepository(db: Db) {
       const matches = await indexedSearch(db, 'users', request.search, { isOrderedByText: request.sort.startsWith('name:') });
       if (matches) query = query.where(matches);
       // 200,000 users: the count stops at the cap (see paginate) instead of scanning every match per page.
-      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP });
+      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP, db });
     },
     /** The user's latest ledger entries, with the name of the admin who made each adjustment. */
     ledgerOf: (userId: number, limit: number) =>

@@ -70,7 +70,7 @@ export function viewsRepository(db: Db, dialect: Dialect) {
         ]);
       const matches = containsSearch(['users.search_text', 'page_views.path'], request.search);
       if (matches) query = query.where(matches);
-      const page = await paginate(query, request, SORT_COLUMNS, 'page_views.id', { countCap: LIST_COUNT_CAP });
+      const page = await paginate(query, request, SORT_COLUMNS, 'page_views.id', { countCap: LIST_COUNT_CAP, db });
       return {
         ...page,
         items: page.items.map((row) => ({
