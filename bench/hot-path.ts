@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
-import { inProcessEnv } from './support';
+import { inProcessEnv, inProcessUserToken } from './support';
 
 const ITERATIONS = Number(process.env.HOT_PATH_ITERATIONS ?? 20_000);
 
@@ -35,16 +35,7 @@ async function main() {
   const env = inProcessEnv(runDir);
   const services = await bootstrap(env);
   try {
-    const now = Date.now();
-    const userId = Number(
-      (
-        await services.db
-          .insertInto('users')
-          .values({ name: 'کاربر', mobile: '09120000000', email: null, password_hash: 'x', is_verified: 1, min_balance: 0, created_at: now, updated_at: now })
-          .executeTakeFirstOrThrow()
-      ).insertId,
-    );
-    const { token } = await services.sessions.startSession({ role: 'user', subjectId: userId, ip: '127.0.0.1', userAgent: 'bench' });
+    const token = await inProcessUserToken(services);
     const app = createApp(services);
     const bare = new Hono();
     bare.get('/ping', (c) => c.json({ hasError: false, message: '', data: { pong: true } }));

@@ -20,7 +20,7 @@ import { bootstrap } from '../server/bootstrap';
 import { createLogger } from '../server/logging/logger';
 import { logRequests } from '../server/logging/request-log';
 import { overloadGuard } from '../server/overload/load-shedding';
-import { formatTable, inProcessEnv, ROOT } from './support';
+import { formatTable, inProcessEnv, inProcessUserToken, ROOT } from './support';
 import { pino } from 'pino';
 
 const DURATION_S = Number(process.env.LAYERS_DURATION ?? 8);
@@ -56,16 +56,7 @@ async function main() {
   const logger = createLogger({ level: 'info', destination: pino.destination({ dest: path.join(runDir, 'requests.log'), sync: false, minLength: 4096 }) });
   const overload = overloadGuard({ maxEventLoopDelayMs: 1000, maxWaitMs: 1000 });
   try {
-    const now = Date.now();
-    const userId = Number(
-      (
-        await services.db
-          .insertInto('users')
-          .values({ name: 'کاربر', mobile: '09120000000', email: null, password_hash: 'x', is_verified: 1, min_balance: 0, created_at: now, updated_at: now })
-          .executeTakeFirstOrThrow()
-      ).insertId,
-    );
-    const { token } = await services.sessions.startSession({ role: 'user', subjectId: userId, ip: '127.0.0.1', userAgent: 'bench' });
+    const token = await inProcessUserToken(services);
     const bare = new Hono();
     bare.get('/api/v1/user/profile', (c) => c.json({ hasError: false, message: '', data: { pong: true } }));
     const bareListener = getRequestListener(bare.fetch);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readEnv } from '../server/env';
+import type { Services } from '../server/services';
 import { HEAP_PROBE_NODE_ARGS, readHeap, type HeapReading } from './heap';
 
 /** The repository root (bench/ sits directly under it). */
@@ -33,6 +34,20 @@ export function inProcessEnv(runDir: string) {
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     STORAGE_ROOT: path.join(runDir, 'storage'),
   });
+}
+
+/** A verified user written straight into an in-process server's database, and the token of a session of theirs. */
+export async function inProcessUserToken(services: Services): Promise<string> {
+  const now = Date.now();
+  const userId = Number(
+    (
+      await services.db
+        .insertInto('users')
+        .values({ name: 'کاربر', mobile: '09120000000', email: null, password_hash: 'x', is_verified: 1, min_balance: 0, created_at: now, updated_at: now })
+        .executeTakeFirstOrThrow()
+    ).insertId,
+  );
+  return (await services.sessions.startSession({ role: 'user', subjectId: userId, ip: '127.0.0.1', userAgent: 'bench' })).token;
 }
 
 export interface BenchServer {
