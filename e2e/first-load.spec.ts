@@ -70,7 +70,8 @@ for (const path of ['/login', '/register', '/contact-us']) {
 const ANTD_MARKERS = ['getPrefixCls', 'antCls'];
 
 for (const path of ['/login', '/register', '/forget-password', '/admin/login', '/no-such-page', '/status']) {
-  test(`${path} starts without antd`, async ({ page }) => {
+  test(`${path} starts without antd`, async ({ page, context }) => {
+    await withoutPrefetch(context);
     const scripts = await scriptsOf(page, path);
     expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
   });
