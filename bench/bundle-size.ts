@@ -67,7 +67,11 @@ async function main() {
       const tab = await context.newPage();
       const pending: Promise<Chunk>[] = [];
       tab.on('response', (response) => {
-        if (response.request().resourceType() === 'script') pending.push(measure(response));
+        if (response.request().resourceType() !== 'script') return;
+        const measuring = measure(response);
+        // Read later; if the page fails first, its error is the one to print, not this one's when the browser closes.
+        measuring.catch(() => undefined);
+        pending.push(measuring);
       });
       const answer = await tab.goto(server.baseUrl + page.path, { waitUntil: 'load' });
       await tab.waitForLoadState('networkidle');
