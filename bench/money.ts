@@ -6,12 +6,12 @@
  * then measures
  *
  * - p95 of the filtered, sorted admin users list and payments list calls ÷ p95 of GET /user/profile
- *   (target ≤ 3), from sequential calls on loopback, rotating through a few filter/sort combinations;
+ *   (targets ≤ 3 and ≤ 2), from sequential calls on loopback, rotating through a few filter/sort combinations;
  * - p95 of the users list's text searches (target ≤ 10 ms; server/db/search-index.ts), on its own,
  *   and beside it the text-search p95 of every other list the trigram index serves (payments, admins,
  *   audit, support, videos; the seed fills them in proportion to the users), with no target of their own;
  * - the full 1,000,000-row CSV export: growth of the server's RSS over its resting RSS (sampled every
- *   50 ms from /proc, target ≤ 100 MB), and its time ÷ the time the database's own client needs to
+ *   50 ms from /proc, target ≤ 50 MB), and its time ÷ the time the database's own client needs to
  *   write the same query as CSV (`sqlite3 -csv`; `mariadb --batch` for MySQL; target ≤ 3).
  *
  * Tunables: MONEY_USERS, MONEY_PAYMENTS (the seed's size), MONEY_SAMPLES (200 calls per list),
@@ -43,7 +43,8 @@ const PAYMENTS = Number(process.env.MONEY_PAYMENTS ?? 1_000_000);
 const SAMPLES = Number(process.env.MONEY_SAMPLES ?? 200);
 const WARMUP = 20;
 const DIALECTS = (process.env.MONEY_DIALECTS ?? 'sqlite,mysql').split(',');
-const TARGETS = { listOverProfile: 3, exportRssMb: 100, exportOverClient: 3, textSearchMs: 10 };
+// Issue 9's targets, tightened by issue 20 for the payments list (≤ 2) and the export's memory (≤ 50 MB).
+const TARGETS = { usersOverProfile: 3, paymentsOverProfile: 2, exportRssMb: 50, exportOverClient: 3, textSearchMs: 10 };
 
 // The seed's payments run over the year before 2026-11-22; users over the two years before. The
 // issue's figure is the filtered, sorted lists; text searches (served by the trigram index,
@@ -290,8 +291,8 @@ for (const f of figures) {
     '',
     '',
   ]);
-  ratioRow(`${f.dialect}: users list p95 ÷ profile p95`, f.usersOverProfile, `≤ ${TARGETS.listOverProfile}`, (v) => v <= TARGETS.listOverProfile);
-  ratioRow(`${f.dialect}: payments list p95 ÷ profile p95`, f.paymentsOverProfile, `≤ ${TARGETS.listOverProfile}`, (v) => v <= TARGETS.listOverProfile);
+  ratioRow(`${f.dialect}: users list p95 ÷ profile p95`, f.usersOverProfile, `≤ ${TARGETS.usersOverProfile}`, (v) => v <= TARGETS.usersOverProfile);
+  ratioRow(`${f.dialect}: payments list p95 ÷ profile p95`, f.paymentsOverProfile, `≤ ${TARGETS.paymentsOverProfile}`, (v) => v <= TARGETS.paymentsOverProfile);
   rows.push([
     `${f.dialect}: users text search p95`,
     `${f.usersSearchP95Ms.toFixed(1)} ms`,
