@@ -71,6 +71,7 @@ export function createServices(infra: Infrastructure) {
   const videos = createVideoService({
     ...infra,
     users,
+    sessions,
     onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }),
   });
   const backups = createBackupService(infra);
