@@ -8,18 +8,21 @@ import type { InitialList } from '../list/list-screen';
 import { Card } from '../ui/card';
 import { PlainTable } from '../ui/plain-table';
 import { ScrollRegion } from '../ui/scroll-region';
+import { ownPlaybackCalls } from '../../hooks/use-video-playback';
 import { VideoDownloadButton } from '../videos/download-button';
+import { WatchButton } from '../videos/watch-button';
 import { SimplePager } from './simple-pager';
 import { UserLayout, type UserSession } from './user-layout';
 import styles from './user-layout.module.css';
 import videos from './videos-screen.module.css';
+import videoActions from '../videos/video-actions.module.css';
 
 export interface VideosPageData {
   session: UserSession;
   list: InitialList<OwnVideo, typeof videoRoutes.ownList.listing>;
 }
 
-/** The user's own meeting recordings, newest first, each downloadable with its progress. */
+/** The user's own meeting recordings, newest first, each to watch in the page or download with its progress. */
 export function VideosScreen({ session, list: initial }: VideosPageData) {
   const { t } = useTranslation('user');
   const format = useFormat();
@@ -50,9 +53,14 @@ export function VideosScreen({ session, list: initial }: VideosPageData) {
                 render: (row) => nowrap(format.date(row.created_at, { withTime: true })),
               },
               {
-                key: 'download',
-                title: t('videos.download'),
-                render: (row) => <VideoDownloadButton title={row.title} save={(onProgress) => saveOwnVideo(row, onProgress)} />,
+                key: 'actions',
+                title: t('videos.actions'),
+                render: (row) => (
+                  <div className={videoActions.actions}>
+                    <WatchButton video={row} calls={ownPlaybackCalls} />
+                    <VideoDownloadButton title={row.title} save={(onProgress) => saveOwnVideo(row, onProgress)} />
+                  </div>
+                ),
               },
             ]}
           />
