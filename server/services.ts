@@ -75,7 +75,7 @@ export function createServices(infra: Infrastructure) {
     onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }),
   });
   const backups = createBackupService(infra);
-  const housekeeping = createHousekeeping({ ...infra, payments, views, support, gifts });
+  const housekeeping = createHousekeeping({ ...infra, payments, views, support, gifts, videos });
   return {
     ...infra,
     passwords,
