@@ -61,8 +61,10 @@ test('a user watches a recording: it plays, seeks by a range request, saves the 
   const title = `جلسه تماشا ${Date.now()}`;
   await uploadPlayable(request, { title, owner: user.mobile });
   const ranges: string[] = [];
+  let positionSaves = 0;
   page.on('request', (sent) => {
     if (sent.url().includes('/play/')) ranges.push(sent.headers().range ?? 'whole');
+    if (sent.url().endsWith('/position')) positionSaves++;
   });
 
   await page.goto('/p/videos');
@@ -74,8 +76,10 @@ test('a user watches a recording: it plays, seeks by a range request, saves the 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'پخش', exact: true }).click();
-  await expect.poll(() => currentTime(video)).toBeGreaterThan(1.5);
+  await expect.poll(() => currentTime(video)).toBeGreaterThan(2.5);
   expect(await drawnFrames(video)).toBeGreaterThan(0);
+  // While playing, the position goes to the server every 10 s, not with every frame.
+  expect(positionSaves).toBe(0);
   await expect(dialog.getByRole('button', { name: 'مکث' })).toBeVisible();
 
   // Space pauses (the focus is on the play button, which takes it as a click: one toggle, not two).
@@ -111,13 +115,45 @@ test('a user watches a recording: it plays, seeks by a range request, saves the 
   await page.reload();
   await page.getByRole('button', { name: `تماشای «${title}»` }).click();
   const continueButton = dialog.getByRole('button', { name: `ادامه از ${toPersianDigits(formatTime(position))}` });
-  await expect(continueButton).toBeVisible();
-  await continueButton.click();
+  // The keyboard lands on it: Enter continues.
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(position);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('while watching, the player renews its address a minute before it expires, keeping its place and its session of watching', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await signInAsOwner(context, request, baseURL!);
+  const title = `جلسه طولانی ${Date.now()}`;
+  await uploadPlayable(request, { title, owner: user.mobile });
+  await page.clock.install();
+  await page.goto('/p/videos');
+  await page.getByRole('button', { name: `تماشای «${title}»` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  const video = dialog.locator('video');
+  await dialog.getByRole('button', { name: 'پخش', exact: true }).click();
+  await expect.poll(() => currentTime(video)).toBeGreaterThan(2);
+  const firstSource = await video.getAttribute('src');
+  const firstPlayId = firstSource!.split('/').at(-1)!.split('.')[4];
+
+  const renewal = page.waitForRequest((sent) => sent.url().endsWith('/playback') && sent.method() === 'POST');
+  await page.clock.fastForward('04:00');
+  expect((await renewal).postDataJSON()).toEqual({ play_id: firstPlayId });
+  await expect.poll(() => video.getAttribute('src')).not.toBe(firstSource);
+  const renewed = (await video.getAttribute('src'))!;
+  expect(renewed.split('/').at(-1)!.split('.')[4]).toBe(firstPlayId);
+  // Same place (no jump back to the start) and still playing.
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  expect(await currentTime(video)).toBeGreaterThan(2);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 });
 
 test('an admin watches any recording from /admin/videos, by keyboard, and the dialog hands the focus back', async ({ page, context, request, baseURL }) => {
@@ -129,6 +165,8 @@ test('an admin watches any recording from /admin/videos, by keyboard, and the di
   await watch.click();
   const dialog = page.getByRole('dialog', { name: title });
   const video = dialog.locator('video');
+  // Opened on play, not on close: Space plays.
+  await expect(dialog.getByRole('button', { name: 'پخش', exact: true })).toBeFocused();
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
   await dialog.getByRole('slider', { name: 'جای پخش' }).focus();
   await page.keyboard.press('End');

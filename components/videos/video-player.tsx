@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import type { PlaybackCalls } from '../../hooks/use-video-playback';
@@ -27,7 +27,8 @@ function usePositionSaver(videoId: number, save: PlaybackCalls['savePosition']) 
     isSending: false,
     waiting: null,
     lastSent: null,
-    lastAt: 0,
+    // The first save while playing comes an interval after opening, not at the first frame.
+    lastAt: Date.now(),
   });
   const send = useCallback(
     async (seconds: number) => {
@@ -61,7 +62,8 @@ function usePositionSaver(videoId: number, save: PlaybackCalls['savePosition']) 
     },
     [send],
   );
-  return { now: send, throttled };
+  // One object for the player's life: effects that save on leaving depend on it.
+  return useMemo(() => ({ now: send, throttled }), [send, throttled]);
 }
 
 /**
@@ -75,6 +77,8 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
   const format = useFormat();
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const offerBox = useRef<HTMLDivElement>(null);
   const media = useRef<HTMLVideoElement>(null);
   const titleId = useId();
   const [src, setSrc] = useState<string | null>(null);
@@ -118,6 +122,8 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
+    // The play button, not the close button the dialog would pick, so Space plays rather than closes.
+    controls.current?.querySelector('button')?.focus();
     setCanFullscreen(typeof document !== 'undefined' && document.fullscreenEnabled);
     let isOpen = true;
     fetchAddress().then(
@@ -133,6 +139,11 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
       element?.close();
     };
   }, [fetchAddress]);
+
+  // Where the viewer left off is the likely choice: the keyboard lands on "continue from".
+  useEffect(() => {
+    if (offer !== null && dialog.current?.contains(document.activeElement)) offerBox.current?.querySelector('button')?.focus();
+  }, [offer]);
 
   // The address works for a few minutes: a new one comes a minute before, while the player is open.
   useEffect(() => {
@@ -187,6 +198,8 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
   };
   const continueFrom = (seconds: number) => {
     setOffer(null);
+    // The offer's buttons go away: the focus stays in the player, on play/pause, so its keys keep working.
+    controls.current?.querySelector('button')?.focus();
     seekTo(seconds);
     play();
   };
@@ -294,14 +307,14 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
           </p>
         )}
         {offer !== null && (
-          <div className={styles.offer}>
+          <div ref={offerBox} className={styles.offer}>
             <Button variant="primary" icon={<PlayerIcon name="play" />} onClick={() => continueFrom(offer)}>
               {t('player.continueFrom', { time: time(offer) })}
             </Button>
             <Button onClick={() => continueFrom(0)}>{t('player.fromStart')}</Button>
           </div>
         )}
-        <div className={styles.controls}>
+        <div ref={controls} className={styles.controls}>
           {/* Left to right in either language, as timelines run in Persian players too. */}
           <input
             type="range"
@@ -322,9 +335,7 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
               className={styles.control}
               icon={<PlayerIcon name={isPlaying ? 'pause' : 'play'} />}
               aria-label={isPlaying ? t('player.pause') : t('player.play')}
-              disabled={!src}
               onClick={togglePlay}
-              autoFocus
             />
             <bdi dir="ltr" className={styles.time}>
               {time(current)} / {time(duration)}
