@@ -112,8 +112,9 @@ test('a user watches a recording: it plays, seeks by a range request, saves the 
     })
     .toBe(position);
 
+  // On return the list offers it, and so does the player.
   await page.reload();
-  await page.getByRole('button', { name: `تماشای «${title}»` }).click();
+  await page.getByRole('button', { name: `ادامه «${title}» از ${toPersianDigits(formatTime(position))}` }).click();
   const continueButton = dialog.getByRole('button', { name: `ادامه از ${toPersianDigits(formatTime(position))}` });
   // The keyboard lands on it: Enter continues.
   await expect(continueButton).toBeFocused();
@@ -123,6 +124,7 @@ test('a user watches a recording: it plays, seeks by a range request, saves the 
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^ادامه «${title}» از`) })).toBeFocused();
 });
 
 test('while watching, the player renews its address a minute before it expires, keeping its place and its session of watching', async ({
@@ -195,7 +197,7 @@ for (const language of ['fa', 'en'] as const) {
         await request.post(`/api/v1/user/videos/${id}/position`, { headers: { authorization: `Bearer ${user.token}` }, data: { position_seconds: 71 } });
         await page.goto('/p/videos');
         await page.screenshot({ path: test.info().outputPath(`videos-${language}-${theme}-${screen.name}.png`) });
-        await page.getByRole('button', { name: language === 'fa' ? `تماشای «${title}»` : `Watch “${title}”` }).click();
+        await page.getByRole('button', { name: language === 'fa' ? `ادامه «${title}» از ۱:۱۱` : `Continue “${title}” from 1:11` }).click();
         const dialog = page.getByRole('dialog', { name: title });
         await expect(dialog.getByRole('button', { name: language === 'fa' ? 'ادامه از ۱:۱۱' : 'Continue from 1:11' })).toBeVisible();
         await expect.poll(() => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { useListParams } from '../../hooks/use-list-params';
-import { saveOwnVideo, useOwnVideos } from '../../hooks/use-own-videos';
+import { saveOwnVideo, useOwnVideos, useRefreshOwnVideos } from '../../hooks/use-own-videos';
 import { videoRoutes } from '../../shared/contracts/videos';
 import type { OwnVideo } from '../../shared/contracts/videos.schemas';
 import type { InitialList } from '../list/list-screen';
@@ -27,6 +27,7 @@ export function VideosScreen({ session, list: initial }: VideosPageData) {
   const { t } = useTranslation('user');
   const format = useFormat();
   const [params, change] = useListParams(videoRoutes.ownList.listing);
+  const refresh = useRefreshOwnVideos();
   const query = useOwnVideos(params, params.page === initial.params.page ? initial.list : undefined);
   const page = query.data;
   const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / params.per_page));
@@ -57,7 +58,7 @@ export function VideosScreen({ session, list: initial }: VideosPageData) {
                 title: t('videos.actions'),
                 render: (row) => (
                   <div className={videoActions.actions}>
-                    <WatchButton video={row} calls={ownPlaybackCalls} />
+                    <WatchButton video={row} calls={ownPlaybackCalls} continueFrom={row.continue_from_seconds} onClosed={refresh} />
                     <VideoDownloadButton title={row.title} save={(onProgress) => saveOwnVideo(row, onProgress)} />
                   </div>
                 ),

@@ -43,6 +43,7 @@ export const common: Record<keyof typeof fa, string> = {
   'player.speed': 'Playback speed',
   'player.fullscreen': 'Full screen',
   'player.exitFullscreen': 'Exit full screen',
+  'player.continueOf': 'Continue “{{title}}” from {{time}}',
   'player.continueFrom': 'Continue from {{time}}',
   'player.fromStart': 'Play from the start',
   'player.failed': 'This video could not be played. Close the player and open it again.',

@@ -41,6 +41,7 @@ export const common = {
   'player.speed': 'سرعت پخش',
   'player.fullscreen': 'تمام‌صفحه',
   'player.exitFullscreen': 'خروج از تمام‌صفحه',
+  'player.continueOf': 'ادامه «{{title}}» از {{time}}',
   'player.continueFrom': 'ادامه از {{time}}',
   'player.fromStart': 'پخش از ابتدا',
   'player.failed': 'پخش این ویدیو ممکن نشد. پخش‌کننده را ببندید و دوباره باز کنید.',

@@ -47,6 +47,8 @@ export const ownVideoSchema = z
     duration_seconds: z.number().int().nonnegative(),
     size_bytes: z.number().int().nonnegative(),
     created_at: epochMs,
+    /** Where the user left off, in seconds, offered as "continue from"; null when not started (or only just) or finished. */
+    continue_from_seconds: z.number().int().nonnegative().nullable(),
   })
   .meta({ id: 'OwnVideo' });
 export type OwnVideo = z.infer<typeof ownVideoSchema>;
@@ -67,7 +69,7 @@ export const playbackSchema = z
     path: z.string(),
     expires_at: epochMs,
     play_id: z.string(),
-    /** Where this viewer last was, in whole seconds; null when they never watched it (or finished it). */
+    /** Where this viewer left off, in whole seconds, offered as "continue from"; null when not started (or only just) or finished. */
     position_seconds: z.number().int().nonnegative().nullable(),
   })
   .meta({ id: 'VideoPlayback' });

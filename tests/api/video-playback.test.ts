@@ -191,6 +191,16 @@ describe.each(dialects)('video playback on %s', (dialect) => {
       expect((await adminAddress()).body.data.position_seconds).toBe(30);
     });
 
+    it('the user’s list offers to continue each video they left part-way', async ({ api }) => {
+      const { owner, video } = await ownerWithVideo(api);
+      const list = async () => (await api.request('GET', '/user/videos/list', { token: owner.token })).body.data.items[0].continue_from_seconds;
+      expect(await list()).toBeNull();
+      await savePosition(api, owner.token, `/user/videos/${video.id}/position`, { position_seconds: 3 });
+      expect(await list()).toBeNull();
+      await savePosition(api, owner.token, `/user/videos/${video.id}/position`, { position_seconds: 754 });
+      expect(await list()).toBe(754);
+    });
+
     it('a position at the end is a finished viewing: nothing to continue from', async ({ api }) => {
       const { owner, video } = await ownerWithVideo(api);
       await savePosition(api, owner.token, `/user/videos/${video.id}/position`, { position_seconds: 99_999 });

@@ -20,6 +20,18 @@ export function playbackRepository(db: Db, dialect: Dialect) {
         .executeTakeFirst();
       return row && Number(row.position_seconds);
     },
+    /** The viewer's saved positions in these videos, by video id (a page of a list). */
+    async positionsOf(videoIds: readonly number[], viewer: Viewer): Promise<Map<number, number>> {
+      if (!videoIds.length) return new Map();
+      const rows = await db
+        .selectFrom('video_positions')
+        .select(['video_id', 'position_seconds'])
+        .where('viewer_role', '=', viewer.role)
+        .where('viewer_id', '=', viewer.id)
+        .where('video_id', 'in', videoIds)
+        .execute();
+      return new Map(rows.map((row) => [Number(row.video_id), Number(row.position_seconds)]));
+    },
     async savePosition(videoId: number, viewer: Viewer, seconds: number, at: number): Promise<void> {
       const insert = db
         .insertInto('video_positions')

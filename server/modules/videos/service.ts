@@ -13,7 +13,7 @@ import type { StreamedUpload } from '../../http/streamed-upload';
 import { permissionsOf } from '../../security/admin-permissions';
 import type { SessionService } from '../sessions/service';
 import { mp4DurationSeconds } from './mp4';
-import { PLAYBACK_ADDRESS_TTL_MS } from '../../../shared/video-playback';
+import { CONTINUE_FROM_MIN_SECONDS, PLAYBACK_ADDRESS_TTL_MS } from '../../../shared/video-playback';
 import { newPlayId, playbackSigner, type PlaybackGrant, type PlaybackViewer } from './playback-address';
 import { playbackRepository, type Viewer } from './playback-repository';
 import { videosRepository } from './repository';
@@ -21,6 +21,10 @@ import type { AdminVideo, OwnVideo, PlaybackInput, VideoListRequest, VideoPlayba
 
 /** A saved position this close to the end is a finished viewing: nothing to continue from. */
 const FINISHED_WITHIN_SECONDS = 5;
+
+/** Where a viewer may continue from: a saved position past the first seconds and before the end, else null. */
+const continueFromOf = (position: number | undefined, durationSeconds: number): number | null =>
+  position !== undefined && position >= CONTINUE_FROM_MIN_SECONDS && position < durationSeconds - FINISHED_WITHIN_SECONDS ? position : null;
 
 /** Videos live in STORAGE_ROOT/videos, by names the server made. */
 export const VIDEO_FOLDER = 'videos';
@@ -122,12 +126,13 @@ export function createVideoService({
     }));
   }
 
-  const toOwnVideo = (row: Video): OwnVideo => ({
+  const toOwnVideo = (row: Video, position: number | undefined): OwnVideo => ({
     id: row.id,
     title: row.title,
     duration_seconds: row.duration_seconds,
     size_bytes: row.size_bytes,
     created_at: row.created_at,
+    continue_from_seconds: continueFromOf(position, row.duration_seconds),
   });
 
   /**
@@ -201,7 +206,11 @@ export function createVideoService({
 
     async listOwn(userId: number, request: VideoListRequest) {
       const page = await videos.page(request, userId);
-      return { ...page, items: page.items.map(toOwnVideo) };
+      const positions = await playback.positionsOf(
+        page.items.map((row) => row.id),
+        { role: 'user', id: userId },
+      );
+      return { ...page, items: page.items.map((row) => toOwnVideo(row, positions.get(row.id))) };
     },
 
     /** An admin's upload, streamed to a temporary file by the route layer, which removes it if this refuses it. */
@@ -260,12 +269,11 @@ export function createVideoService({
       await fileOf(id);
       const grant: PlaybackGrant = { ...viewer, expiresAt: clock.now() + PLAYBACK_ADDRESS_TTL_MS, playId: input.play_id ?? newPlayId() };
       const position = await playback.positionOf(id, { role: viewer.role, id: viewer.subjectId });
-      const isUnfinished = position !== undefined && position > 0 && position < video.duration_seconds - FINISHED_WITHIN_SECONDS;
       return {
         path: `/videos/${id}/play/${signer.sign(id, grant)}`,
         expires_at: grant.expiresAt,
         play_id: grant.playId,
-        position_seconds: isUnfinished ? position : null,
+        position_seconds: continueFromOf(position, video.duration_seconds),
       };
     },
 
