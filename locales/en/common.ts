@@ -47,7 +47,7 @@ export const common: Record<keyof typeof fa, string> = {
   'player.continueFrom': 'Continue from {{time}}',
   'player.fromStart': 'Play from the start',
   'player.failed': 'This video could not be played. Close the player and open it again.',
-  'player.keys': 'Keys: Space plays and pauses, ← and → move 5 seconds (10 with Shift), M mutes, F goes full screen.',
+  'player.keys': 'Keys: Space plays and pauses, ← and → move five seconds back and forth, ten with Shift, M mutes, F goes full screen.',
   'sandbox.title': 'Sandbox payment gateway',
   'sandbox.intro': 'This gateway is a sandbox: no money moves.',
   'sandbox.amount': 'Amount',
