@@ -124,7 +124,8 @@ export const videosContract = defineContract(videoRoutes, {
     response: playbackSchema,
   },
   ownSavePosition: {
-    summary: "Remember where the user is in one of their recordings; another user's is a 404",
+    summary:
+      "Remember where the user is in one of their recordings (not while an admin views as the user: their bookmark stays theirs); another user's is a 404",
     tag,
     params: idParams,
     body: positionBody,

@@ -201,6 +201,17 @@ describe.each(dialects)('video playback on %s', (dialect) => {
       expect(await list()).toBe(754);
     });
 
+    it('an admin viewing as the user may watch, but does not move the user’s own position', async ({ api }) => {
+      const { owner, video } = await ownerWithVideo(api);
+      await savePosition(api, owner.token, `/user/videos/${video.id}/position`, { position_seconds: 100 });
+      const admin = await adminToken(api, { permissions: ['users.impersonate'] });
+      const viewingAs = (await api.request('GET', `/admin/users/login_using_id/${owner.user.id}`, { token: admin })).body.token!;
+      const address = await askPlayback(api, viewingAs, video.id);
+      expect((await play(api, address.body.data.path, 'bytes=0-9')).status).toBe(206);
+      expect((await savePosition(api, viewingAs, `/user/videos/${video.id}/position`, { position_seconds: 900 })).status).toBe(200);
+      expect((await askPlayback(api, owner.token, video.id)).body.data.position_seconds).toBe(100);
+    });
+
     it('a position at the end is a finished viewing: nothing to continue from', async ({ api }) => {
       const { owner, video } = await ownerWithVideo(api);
       await savePosition(api, owner.token, `/user/videos/${video.id}/position`, { position_seconds: 99_999 });

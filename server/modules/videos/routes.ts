@@ -113,7 +113,8 @@ export const videoRoutes = [
     return { data: null };
   }),
   implement(videos.ownSavePosition, { labels }, async ({ services, params, body, caller }) => {
-    await services.videos.savePosition(params.id, { role: 'user', id: caller.user.id }, body.position_seconds);
+    // An admin viewing as the user may watch, but does not move the user's own "continue from".
+    if (caller.session.impersonated_by === null) await services.videos.savePosition(params.id, { role: 'user', id: caller.user.id }, body.position_seconds);
     return { data: null };
   }),
   // No bearer header: the signed token in the path is the permission (server/modules/videos/playback-address.ts).
