@@ -25,6 +25,8 @@ export function contentSecurityPolicy(nonce: string, apiBaseUrl?: string): strin
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${api}`,
+    // The video player streams from the API's signed playback addresses, on the API's host when it has one.
+    `media-src 'self'${api}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -71,10 +71,11 @@ export function createServices(infra: Infrastructure) {
   const videos = createVideoService({
     ...infra,
     users,
+    sessions,
     onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }),
   });
   const backups = createBackupService(infra);
-  const housekeeping = createHousekeeping({ ...infra, payments, views, support, gifts });
+  const housekeeping = createHousekeeping({ ...infra, payments, views, support, gifts, videos });
   return {
     ...infra,
     passwords,

@@ -8,13 +8,16 @@ import type { videoRoutes } from '../../shared/contracts/videos';
 import type { AdminVideo } from '../../shared/contracts/videos.schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { adminPlaybackCalls } from '../../hooks/use-video-playback';
 import { VideoDownloadButton } from '../videos/download-button';
+import { WatchButton } from '../videos/watch-button';
 import { AdminPage } from './admin-page';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
 import { ListIcon } from '../list/list-icons';
 import { ListScreen, type InitialList } from '../list/list-screen';
 import { VideoUploadForm } from './videos/upload-form';
+import videoActions from '../videos/video-actions.module.css';
 
 export interface VideosPageData {
   list: InitialList<AdminVideo, typeof videoRoutes.list.listing>;
@@ -47,9 +50,14 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       <span className={styles.secondary}>{t('videos.noOwner')}</span>
     );
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
-  const download = (video: AdminVideo) => <VideoDownloadButton title={video.title} save={(onProgress) => saveVideo(video, onProgress)} />;
+  const actions = (video: AdminVideo) => (
+    <div className={videoActions.actions}>
+      <WatchButton video={video} calls={adminPlaybackCalls} />
+      <VideoDownloadButton title={video.title} save={(onProgress) => saveVideo(video, onProgress)} />
+    </div>
+  );
 
-  // A phone has room for the recording told in one cell and its download.
+  // A phone has room for the recording told in one cell, and watching or downloading it.
   const phoneColumns: ListColumn<AdminVideo>[] = [
     {
       title: t('videos.name'),
@@ -63,7 +71,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
           </span>
           {video.owner && <span className={styles.secondary}>{video.owner.name}</span>}
           <span className={styles.secondary}>{format.date(video.created_at, { withTime: true })}</span>
-          {download(video)}
+          {actions(video)}
         </div>
       ),
     },
@@ -87,7 +95,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       showFrom: 'md',
       render: (video) => nowrap(format.date(video.created_at, { withTime: true })),
     },
-    { title: t('videos.actions'), key: 'actions', width: 200, render: download },
+    { title: t('videos.actions'), key: 'actions', width: 230, render: actions },
   ];
 
   return (

@@ -3,6 +3,7 @@ import { i18n } from '../i18n';
 import { loginPathOf, readToken, removeToken, roleOfPath, type Role } from '../auth-cookies';
 import { toastFeedback, type Feedback } from '../feedback';
 import { ApiError } from './api-error';
+import { API_BASE_URL } from './api-base';
 import { readCachedResponse, writeCachedResponse } from './response-cache';
 import type { ErrorEnvelope } from '../../shared/contracts/kit.schemas';
 
@@ -127,7 +128,7 @@ export function createHttpClient(deps: ClientDependencies): AxiosInstance {
   return client;
 }
 
-export const API_BASE_URL = process.env.NEXT_PUBLIC_API_URL || '/api/v1';
+export { API_BASE_URL };
 
 export const http = createHttpClient({
   baseURL: API_BASE_URL,

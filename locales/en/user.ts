@@ -55,6 +55,7 @@ export const user: Record<keyof typeof fa, string> = {
   'videos.size': 'Size',
   'videos.createdAt': 'Added',
   'videos.download': 'Download',
+  'videos.actions': 'Actions',
   'videos.pages': 'Recording pages',
   'support.title': 'Support',
   'support.tickets': 'My tickets',

@@ -53,6 +53,7 @@ export const user = {
   'videos.size': 'حجم',
   'videos.createdAt': 'تاریخ ثبت',
   'videos.download': 'دانلود',
+  'videos.actions': 'کارها',
   'videos.pages': 'صفحه‌های ویدیوها',
   'support.title': 'پشتیبانی',
   'support.tickets': 'تیکت‌های من',

@@ -241,6 +241,22 @@ export interface VideosTable {
   search_text: string;
 }
 
+/** Where a viewer last was in a video (issue 21's "continue from"). */
+export interface VideoPositionsTable {
+  video_id: number;
+  viewer_role: 'user' | 'admin';
+  viewer_id: number;
+  position_seconds: number;
+  updated_at: number;
+}
+
+/** A session of watching whose view is counted: its play id comes from the signed playback address. */
+export interface VideoPlayIdsTable {
+  play_id: string;
+  video_id: number;
+  created_at: number;
+}
+
 export interface SupportUnitsTable {
   id: Generated<number>;
   name: string;
@@ -338,6 +354,8 @@ export interface Database {
   gifts: GiftsTable;
   gift_users: GiftUsersTable;
   videos: VideosTable;
+  video_positions: VideoPositionsTable;
+  video_play_ids: VideoPlayIdsTable;
   support_units: SupportUnitsTable;
   support_tickets: SupportTicketsTable;
   support_messages: SupportMessagesTable;

@@ -271,6 +271,13 @@ export const MESSAGES = {
   VIDEO_OWNER_UNKNOWN: { fa: 'کاربری با این شناسه یا شماره موبایل پیدا نشد.', en: 'No user has this id or mobile number.' },
   VIDEO_TITLE_REQUIRED: { fa: 'عنوان ویدیو را (دست‌کم ۲ نویسه) وارد کنید.', en: 'Enter the video’s title (at least 2 characters).' },
   VIDEO_TITLE_TOO_LONG: { fa: 'عنوان ویدیو حداکثر ۲۰۰ نویسه می‌تواند باشد.', en: 'The video’s title can be at most 200 characters.' },
+  PLAYBACK_EXPIRED: {
+    fa: 'نشانی پخش این ویدیو دیگر معتبر نیست؛ پخش‌کننده را دوباره باز کنید.',
+    en: 'This video’s playback address is no longer valid; open the player again.',
+  },
+  PLAYBACK_TOKEN_INVALID: { fa: 'نشانی پخش معتبر نیست.', en: 'The playback address is not valid.' },
+  PLAY_ID_INVALID: { fa: 'شناسه پخش معتبر نیست.', en: 'The play id is not valid.' },
+  POSITION_INVALID: { fa: 'جای پخش باید عددی از صفر به بالا (به ثانیه) باشد.', en: 'The playback position must be a number of seconds from zero up.' },
   RANGE_NOT_SATISFIABLE: { fa: 'بازه درخواست‌شده بیرون از فایل است.', en: 'The requested range lies outside the file.' },
   FIELD_OWNER: { fa: 'مالک', en: 'Owner' },
   // Money and payments

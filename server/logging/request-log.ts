@@ -6,8 +6,11 @@ const REQUEST_ID_HEADER = 'x-request-id';
 /** An id a proxy or caller sent is kept only when it looks like one, so nothing odd reaches the log or the answer. */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** The path alone: a query can carry a token or a gateway's reference, and the log never holds either. */
-const pathOf = (url: string | undefined) => (url ?? '/').split('?', 1)[0]!;
+/**
+ * The path alone: a query can carry a token or a gateway's reference, and the log never holds either.
+ * A video's playback address carries its signed token in the path, so that part is left out too.
+ */
+const pathOf = (url: string | undefined) => (url ?? '/').split('?', 1)[0]!.replace(/(\/videos\/[^/]+\/play\/)[^/]+/, '$1[redacted]');
 
 export interface RequestLogOptions {
   /**

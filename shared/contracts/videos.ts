@@ -1,7 +1,9 @@
-import { admin, fileResponse, routes, signedInUser } from './kit';
+import { admin, anyone, fileResponse, routes, signedInUser } from './kit';
 
-// Meeting recordings: admins upload and list them all, a user lists and downloads their own (the
-// schemas: videos.schemas.ts).
+// Meeting recordings: admins upload and list them all, a user lists and downloads their own, and
+// both watch them in the browser (the schemas: videos.schemas.ts). A <video> element sends no bearer
+// header, so the player asks for a short-lived signed address (`playback`) and plays from `stream`,
+// which the signature, not a token, lets in.
 
 const access = admin('videos.view');
 const mp4 = fileResponse(['video/mp4'], { ranges: true });
@@ -14,4 +16,9 @@ export const videoRoutes = routes({
   download: { method: 'get', path: '/admin/videos/:id/downloadMp4', access, answers: mp4, refusals: [404] },
   ownList: { method: 'get', path: '/user/videos/list', access: signedInUser, listing },
   ownDownload: { method: 'get', path: '/user/videos/:id/downloadMp4', access: signedInUser, answers: mp4, refusals: [404] },
+  playback: { method: 'post', path: '/admin/videos/:id/playback', access, refusals: [404] },
+  savePosition: { method: 'post', path: '/admin/videos/:id/position', access, refusals: [404] },
+  ownPlayback: { method: 'post', path: '/user/videos/:id/playback', access: signedInUser, refusals: [404] },
+  ownSavePosition: { method: 'post', path: '/user/videos/:id/position', access: signedInUser, refusals: [404] },
+  stream: { method: 'get', path: '/videos/:id/play/:token', access: anyone, answers: mp4, refusals: [403, 404] },
 });

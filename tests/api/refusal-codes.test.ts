@@ -420,6 +420,16 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
     when: 'the download of a video that does not exist',
     call: async (api) => api.request('GET', '/admin/videos/999999/downloadMp4', { token: await adminToken(api) }),
   },
+  PLAYBACK_EXPIRED: {
+    when: 'a playback address used after its few minutes',
+    call: async (api) => {
+      const owner = await registerVerifiedUser(api);
+      const uploaded = await uploadVideo(api, { owner: owner.mobile, file: video(tinyMp4()) });
+      const address = await api.request('POST', `/user/videos/${uploaded.body.data.video.id}/playback`, { token: owner.token, body: {} });
+      api.advanceMinutes(6);
+      return api.request('GET', address.body.data.path);
+    },
+  },
   VIDEO_NOT_MP4: { when: 'an upload whose content is not an MP4', call: (api) => uploadVideo(api, { file: video(PNG_SIGNATURE) }) },
   VIDEO_FILE_REQUIRED: { when: 'an upload without its file', call: (api) => uploadVideo(api, {}) },
   VIDEO_OWNER_UNKNOWN: { when: 'an upload for an owner no user is', call: (api) => uploadVideo(api, { owner: '09120000000', file: video(tinyMp4()) }) },

@@ -341,7 +341,9 @@ describe.each(dialects)('videos on %s', (dialect) => {
       const theirs = (await upload(api, token, { title: 'جلسه دیگری', owner: other.mobile })).body.data.video.id;
 
       const list = await api.request('GET', '/user/videos/list', { token: owner.token });
-      expect(list.body.data.items).toEqual([{ id: mine, title: 'جلسه من', duration_seconds: 3723, size_bytes: file.length, created_at: expect.any(Number) }]);
+      expect(list.body.data.items).toEqual([
+        { id: mine, title: 'جلسه من', duration_seconds: 3723, size_bytes: file.length, created_at: expect.any(Number), continue_from_seconds: null },
+      ]);
       const download = await api.request('GET', `/user/videos/${mine}/downloadMp4`, { token: owner.token, headers: { range: 'bytes=-10' } });
       expect(download.status).toBe(206);
       expect(Buffer.from(download.bytes).equals(file.subarray(file.length - 10))).toBe(true);

@@ -77,6 +77,13 @@ describe('the request log', () => {
     expect(response.headers.get('x-request-id')).toBe('edge-1');
   });
 
+  it('leaves the signed token of a video’s playback address out of the path', async () => {
+    const { baseUrl, logged, closed } = await serve(answer(206));
+    await (await fetch(`${baseUrl}/api/v1/videos/12/play/u.3.9.1790000000000.abcdefghijklmnopqrstuv.signature`)).text();
+    await closed(1);
+    expect(logged()[0]!.path).toBe('/api/v1/videos/12/play/[redacted]');
+  });
+
   it('each line carries the time it was written, to the millisecond', async () => {
     const lines: string[] = [];
     const logger = createLogger({ destination: { write: (line: string) => void lines.push(line) } });

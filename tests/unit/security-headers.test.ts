@@ -22,6 +22,7 @@ describe('the content security policy', () => {
   it('lets the browser call a separate API host when one is configured', () => {
     expect(directives(contentSecurityPolicy('n', 'https://api.example/api/v1')).get('connect-src')).toBe("'self' https://api.example");
     expect(directives(contentSecurityPolicy('n', '/api/v1')).get('connect-src')).toBe("'self'");
+    expect(directives(contentSecurityPolicy('n', 'https://api.example/api/v1')).get('media-src')).toBe("'self' https://api.example");
   });
 
   it('reads the nonce the server put on the request, and none from a request without one', () => {

@@ -5,13 +5,15 @@ import type { GiftService } from '../gifts/service';
 import type { PaymentService } from '../payments/service';
 import type { SupportService } from '../support/service';
 import type { ViewService } from '../views/service';
+import type { VideoService } from '../videos/service';
 
 const MINUTE_MS = 60_000;
 
 /**
  * The background housekeeping. Every instance runs it; each task runs in one of them per period:
  * top-ups abandoned at the gateway expire, page views past their days go, attachment files no
- * message names are removed, and a gift's publishing run that died with its process is resumed.
+ * message names are removed, a gift's publishing run that died with its process is resumed, and the
+ * play ids of sessions of watching long over are forgotten.
  */
 export function createHousekeeping({
   locks,
@@ -19,12 +21,14 @@ export function createHousekeeping({
   views,
   support,
   gifts,
+  videos,
 }: {
   locks: Locks;
   payments: PaymentService;
   views: ViewService;
   support: SupportService;
   gifts: GiftService;
+  videos: Pick<VideoService, 'forgetOldPlayIds'>;
 }) {
   return createTaskRunner({
     locks,
@@ -35,6 +39,7 @@ export function createHousekeeping({
       // Each minute (and at start-up, the first tick): a crashed run waits at most its lease and this.
       { name: 'gifts.resume-publishing', everyMs: MINUTE_MS, run: (signal) => gifts.resumePublishing(signal) },
       { name: 'support.sweep-orphan-attachments', everyMs: 60 * MINUTE_MS, run: (signal) => support.sweepOrphanAttachments(signal) },
+      { name: 'videos.forget-old-play-ids', everyMs: 60 * MINUTE_MS, run: () => videos.forgetOldPlayIds() },
     ],
     onError: (task, error) => log.error({ err: error, task }, 'a housekeeping task failed'),
   });

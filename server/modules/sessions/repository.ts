@@ -162,6 +162,10 @@ export function sessionsRepository(db: Db) {
         .where('expires_at', '>', now)
         .execute();
     },
+    /** What a session's id names, for a signed address that carries the id rather than the token (video playback). */
+    async roleAndTokenHashById(id: number): Promise<Pick<Session, 'role' | 'token_hash'> | undefined> {
+      return db.selectFrom('sessions').select(['role', 'token_hash']).where('id', '=', id).executeTakeFirst();
+    },
     async touch(id: number, at: number): Promise<void> {
       await touchById({ id, at });
     },

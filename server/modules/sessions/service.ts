@@ -60,6 +60,22 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     if (now - session.last_used_at > TOUCH_INTERVAL_MS) await sessions.touch(session.id, now);
     return true;
   }
+  async function liveAdminSession(tokenHash: string): Promise<{ session: Session; admin: Admin } | undefined> {
+    const found = await sessions.findAdminSessionByTokenHash(tokenHash);
+    if (!found) return undefined;
+    return (await keepIfLive(found.session)) ? found : undefined;
+  }
+
+  async function liveUserSession(tokenHash: string): Promise<{ session: Session; user: User; balance: number } | undefined> {
+    const found = await sessions.findUserSessionByTokenHash(tokenHash);
+    if (!found) return undefined;
+    if (found.session.impersonated_by !== null && !impersonationHolds(found.opener, clock.now())) {
+      await sessions.deleteById(found.session.id);
+      return undefined;
+    }
+    return (await keepIfLive(found.session)) ? { session: found.session, user: found.user, balance: found.balance } : undefined;
+  }
+
   return {
     /** Returns the token for the cookie; only its hash is stored. */
     async startSession(options: StartSessionOptions): Promise<{ token: string; session: Session }> {
@@ -83,24 +99,30 @@ export function createSessionService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** The live admin session a bearer token names and its admin, read together (every admin request asks); expired ones are absent. */
-    async findLiveAdminSession(token: string): Promise<{ session: Session; admin: Admin } | undefined> {
-      const found = await sessions.findAdminSessionByTokenHash(sha256(token));
-      if (!found) return undefined;
-      return (await keepIfLive(found.session)) ? found : undefined;
-    },
+    findLiveAdminSession: (token: string) => liveAdminSession(sha256(token)),
 
     /**
      * The live user session a bearer token names, its user and the user's balance, read in one statement
      * (every user request asks; each statement of its own costs a read transaction).
      */
-    async findLiveUserSession(token: string): Promise<{ session: Session; user: User; balance: number } | undefined> {
-      const found = await sessions.findUserSessionByTokenHash(sha256(token));
-      if (!found) return undefined;
-      if (found.session.impersonated_by !== null && !impersonationHolds(found.opener, clock.now())) {
-        await sessions.deleteById(found.session.id);
-        return undefined;
+    findLiveUserSession: (token: string) => liveUserSession(sha256(token)),
+
+    /**
+     * The live session with this id, by the same rules as a bearer token's: for an address that carries
+     * the session's id in its signed part instead of a header (a video's playback address), so it stops
+     * working when the session ends.
+     */
+    async findLiveSessionById(
+      id: number,
+    ): Promise<{ role: 'user'; session: Session; user: User } | { role: 'admin'; session: Session; admin: Admin } | undefined> {
+      const row = await sessions.roleAndTokenHashById(id);
+      if (!row) return undefined;
+      if (row.role === 'admin') {
+        const found = await liveAdminSession(row.token_hash);
+        return found && { role: 'admin', ...found };
       }
-      return (await keepIfLive(found.session)) ? { session: found.session, user: found.user, balance: found.balance } : undefined;
+      const found = await liveUserSession(row.token_hash);
+      return found && { role: 'user', session: found.session, user: found.user };
     },
 
     /**

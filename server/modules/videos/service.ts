@@ -5,14 +5,26 @@ import path from 'node:path';
 import { normalizeDigits } from '../../../shared/digits';
 import { normalizeMobile } from '../../../shared/mobile';
 import type { Clock } from '../../clock';
-import type { Db, Executor } from '../../db';
+import type { Db, Dialect, Executor } from '../../db';
 import type { User, Video } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { StreamedUpload } from '../../http/streamed-upload';
+import { permissionsOf } from '../../security/admin-permissions';
+import type { SessionService } from '../sessions/service';
 import { mp4DurationSeconds } from './mp4';
+import { CONTINUE_FROM_MIN_SECONDS, PLAYBACK_ADDRESS_TTL_MS } from '../../../shared/video-playback';
+import { newPlayId, playbackSigner, type PlaybackGrant, type PlaybackViewer } from './playback-address';
+import { playbackRepository, type Viewer } from './playback-repository';
 import { videosRepository } from './repository';
-import type { AdminVideo, OwnVideo, VideoListRequest, VideoUploadInput } from '../../../shared/contracts/videos.schemas';
+import type { AdminVideo, OwnVideo, PlaybackInput, VideoListRequest, VideoPlayback, VideoUploadInput } from '../../../shared/contracts/videos.schemas';
+
+/** A saved position this close to the end is a finished viewing: nothing to continue from. */
+const FINISHED_WITHIN_SECONDS = 5;
+
+/** Where a viewer may continue from: a saved position past the first seconds and before the end, else null. */
+const continueFromOf = (position: number | undefined, durationSeconds: number): number | null =>
+  position !== undefined && position >= CONTINUE_FROM_MIN_SECONDS && position < durationSeconds - FINISHED_WITHIN_SECONDS ? position : null;
 
 /** Videos live in STORAGE_ROOT/videos, by names the server made. */
 export const VIDEO_FOLDER = 'videos';
@@ -74,20 +86,33 @@ async function durationOf(file: string, size: number): Promise<number | null> {
 
 export function createVideoService({
   db,
+  dialect,
   clock,
   env,
   users,
+  sessions,
   onPlay,
 }: {
   db: Db;
+  dialect: Dialect;
   clock: Clock;
   env: Env;
+  sessions: Pick<SessionService, 'findLiveSessionById'>;
   users: { findById: (id: number) => Promise<User | undefined>; findByMobile: (mobile: string) => Promise<User | undefined> };
   /** Told of each play (a download from byte 0); the views module records them. */
   onPlay?: (play: VideoPlay) => void;
 }) {
   const videos = videosRepository(db);
+  const playback = playbackRepository(db, dialect);
+  const signer = playbackSigner(env.APP_KEY);
   const folder = path.join(env.STORAGE_ROOT, VIDEO_FOLDER);
+
+  /** The video a viewer may watch: any for an admin, only their own for a user (another's is the same 404 as none). */
+  async function watchable(id: number, viewer: Viewer): Promise<Video> {
+    const video = await videos.findById(id);
+    if (!video || (viewer.role === 'user' && video.owner_id !== viewer.id)) throw new AppError('VIDEO_NOT_FOUND');
+    return video;
+  }
 
   async function toAdminVideos(rows: Video[]): Promise<AdminVideo[]> {
     const owners = await videos.ownersByIds([...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))]);
@@ -101,12 +126,13 @@ export function createVideoService({
     }));
   }
 
-  const toOwnVideo = (row: Video): OwnVideo => ({
+  const toOwnVideo = (row: Video, position: number | undefined): OwnVideo => ({
     id: row.id,
     title: row.title,
     duration_seconds: row.duration_seconds,
     size_bytes: row.size_bytes,
     created_at: row.created_at,
+    continue_from_seconds: continueFromOf(position, row.duration_seconds),
   });
 
   /**
@@ -157,6 +183,21 @@ export function createVideoService({
     return video!;
   }
 
+  /**
+   * The file of video `id` to stream: any video for an admin, only their own for a user (another's
+   * is the same 404 as none). Refused before anything is read when the row's name is not one this
+   * module made or the file is gone.
+   */
+  async function fileOf(id: number, viewer: { ownerId?: number } = {}): Promise<VideoFile> {
+    const video = await videos.findById(id);
+    if (!video || (viewer.ownerId !== undefined && video.owner_id !== viewer.ownerId) || !isStoredVideoName(video.file_name))
+      throw new AppError('VIDEO_NOT_FOUND');
+    const file = path.join(folder, video.file_name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile()) throw new AppError('VIDEO_NOT_FOUND');
+    return { path: file, size: stat.size, filename: `video-${video.id}.mp4`, titleFilename: `${fileNameOfTitle(video.title) || `video-${video.id}`}.mp4` };
+  }
+
   return {
     async list(request: VideoListRequest) {
       const page = await videos.page(request);
@@ -165,7 +206,11 @@ export function createVideoService({
 
     async listOwn(userId: number, request: VideoListRequest) {
       const page = await videos.page(request, userId);
-      return { ...page, items: page.items.map(toOwnVideo) };
+      const positions = await playback.positionsOf(
+        page.items.map((row) => row.id),
+        { role: 'user', id: userId },
+      );
+      return { ...page, items: page.items.map((row) => toOwnVideo(row, positions.get(row.id))) };
     },
 
     /** An admin's upload, streamed to a temporary file by the route layer, which removes it if this refuses it. */
@@ -208,24 +253,61 @@ export function createVideoService({
       return outcome;
     },
 
-    /**
-     * The file of video `id` to stream: any video for an admin, only their own for a user (another's
-     * is the same 404 as none). Refused before anything is read when the row's name is not one this
-     * module made or the file is gone.
-     */
-    async fileOf(id: number, viewer: { ownerId?: number } = {}): Promise<VideoFile> {
-      const video = await videos.findById(id);
-      if (!video || (viewer.ownerId !== undefined && video.owner_id !== viewer.ownerId) || !isStoredVideoName(video.file_name))
-        throw new AppError('VIDEO_NOT_FOUND');
-      const file = path.join(folder, video.file_name);
-      const stat = await fs.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) throw new AppError('VIDEO_NOT_FOUND');
-      return { path: file, size: stat.size, filename: `video-${video.id}.mp4`, titleFilename: `${fileNameOfTitle(video.title) || `video-${video.id}`}.mp4` };
-    },
+    fileOf,
 
     notePlay(play: VideoPlay): void {
       onPlay?.(play);
     },
+
+    /**
+     * A signed address to play video `id` from, valid for a few minutes, bound to the viewer and the
+     * session they asked in, and where they left off. A renewal passes the current play id, so the
+     * session of watching goes on (and is counted once).
+     */
+    async playbackAddress(id: number, viewer: PlaybackViewer, input: PlaybackInput): Promise<VideoPlayback> {
+      const video = await watchable(id, { role: viewer.role, id: viewer.subjectId });
+      await fileOf(id);
+      const grant: PlaybackGrant = { ...viewer, expiresAt: clock.now() + PLAYBACK_ADDRESS_TTL_MS, playId: input.play_id ?? newPlayId() };
+      const position = await playback.positionOf(id, { role: viewer.role, id: viewer.subjectId });
+      return {
+        path: `/videos/${id}/play/${signer.sign(id, grant)}`,
+        expires_at: grant.expiresAt,
+        play_id: grant.playId,
+        position_seconds: continueFromOf(position, video.duration_seconds),
+      };
+    },
+
+    /**
+     * The file a playback address opens, and whom it was given to. 404 when the token was not signed
+     * for this video (altered, or moved to another video's path); 403 PLAYBACK_EXPIRED once it is past
+     * its time, its session has ended (signed out, expired, impersonation over) or its admin may no
+     * longer watch; and 404 again when the video is no longer the viewer's to see.
+     */
+    async openPlayback(id: number, token: string): Promise<{ file: VideoFile; grant: PlaybackGrant }> {
+      const grant = signer.read(id, token);
+      if (!grant) throw new AppError('VIDEO_NOT_FOUND');
+      if (grant.expiresAt <= clock.now()) throw new AppError('PLAYBACK_EXPIRED');
+      const live = await sessions.findLiveSessionById(grant.sessionId);
+      const isSameViewer =
+        live?.role === grant.role && (live.role === 'user' ? live.user.id : live.admin.id) === grant.subjectId && live.session.id === grant.sessionId;
+      const mayStillWatch = live?.role === 'user' || (live?.role === 'admin' && live.admin.is_active === 1 && permissionsOf(live.admin).has('videos.view'));
+      if (!isSameViewer || !mayStillWatch) throw new AppError('PLAYBACK_EXPIRED');
+      return { file: await fileOf(id, grant.role === 'user' ? { ownerId: grant.subjectId } : {}), grant };
+    },
+
+    /** Counts the view of a session of watching once, by its play id, whichever of its requests (and instances) comes first. */
+    async notePlayOnce(playId: string, play: VideoPlay): Promise<void> {
+      if (await playback.notePlayId(playId, play.videoId, clock.now())) onPlay?.(play);
+    },
+
+    /** Remembers where the viewer is, kept within the video's length. */
+    async savePosition(id: number, viewer: Viewer, seconds: number): Promise<void> {
+      const video = await watchable(id, viewer);
+      await playback.savePosition(id, viewer, Math.min(Math.floor(seconds), video.duration_seconds), clock.now());
+    },
+
+    /** Forgets counted play ids older than a day: a session of watching is long over by then. */
+    forgetOldPlayIds: () => playback.forgetPlayIdsBefore(clock.now() - 24 * 60 * 60 * 1000),
 
     /** A user's new name or mobile, in the transaction that changes it: their videos are found by it from then on. */
     ownerChanged: (owner: Pick<User, 'id' | 'name' | 'mobile'>, trx: Executor) => videos.refreshOwnerSearchText(owner, trx),
