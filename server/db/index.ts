@@ -37,6 +37,7 @@ import * as paymentKind from './migrations/019_payment_kind';
 import * as searchTrigrams from './migrations/020_search_trigrams';
 import * as moreSearchTrigrams from './migrations/021_more_search_trigrams';
 import * as giftPublishing from './migrations/022_gift_publishing';
+import * as adminTwoFactor from './migrations/024_admin_two_factor';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -66,6 +67,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '020_search_trigrams': searchTrigrams,
   '021_more_search_trigrams': moreSearchTrigrams,
   '022_gift_publishing': giftPublishing,
+  '024_admin_two_factor': adminTwoFactor,
 };
 
 export function dialectOf(url: string): Dialect {

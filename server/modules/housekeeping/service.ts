@@ -4,6 +4,7 @@ import { log } from '../../logging/logger';
 import type { GiftService } from '../gifts/service';
 import type { PaymentService } from '../payments/service';
 import type { SupportService } from '../support/service';
+import type { TwoFactorService } from '../two-factor/service';
 import type { ViewService } from '../views/service';
 
 const MINUTE_MS = 60_000;
@@ -11,7 +12,7 @@ const MINUTE_MS = 60_000;
 /**
  * The background housekeeping. Every instance runs it; each task runs in one of them per period:
  * top-ups abandoned at the gateway expire, page views past their days go, attachment files no
- * message names are removed, and a gift's publishing run that died with its process is resumed.
+ * message names are removed, admins' sign-in challenges past their five minutes go, and a gift's publishing run that died with its process is resumed.
  */
 export function createHousekeeping({
   locks,
@@ -19,12 +20,14 @@ export function createHousekeeping({
   views,
   support,
   gifts,
+  twoFactor,
 }: {
   locks: Locks;
   payments: PaymentService;
   views: ViewService;
   support: SupportService;
   gifts: GiftService;
+  twoFactor: TwoFactorService;
 }) {
   return createTaskRunner({
     locks,
@@ -34,6 +37,7 @@ export function createHousekeeping({
       { name: 'views.remove-expired', everyMs: 60 * MINUTE_MS, run: (signal) => views.removeExpired(signal) },
       // Each minute (and at start-up, the first tick): a crashed run waits at most its lease and this.
       { name: 'gifts.resume-publishing', everyMs: MINUTE_MS, run: (signal) => gifts.resumePublishing(signal) },
+      { name: 'two-factor.remove-expired-challenges', everyMs: 60 * MINUTE_MS, run: () => twoFactor.deleteExpiredChallenges() },
       { name: 'support.sweep-orphan-attachments', everyMs: 60 * MINUTE_MS, run: (signal) => support.sweepOrphanAttachments(signal) },
     ],
     onError: (task, error) => log.error({ err: error, task }, 'a housekeeping task failed'),
