@@ -17,6 +17,7 @@ import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { Tag } from '../list/cells';
 import styles from '../list/cells.module.css';
+import screenStyles from './admins-screen.module.css';
 import type { ListColumn } from '../list/data-table';
 import { ListIcon } from '../list/list-icons';
 import { ListScreen, type InitialList } from '../list/list-screen';
@@ -118,7 +119,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       width: actor.is_super ? 112 : 72,
       align: 'center',
       render: (admin) => (
-        <div className={styles.row}>
+        <div className={screenStyles.actions}>
           <Button
             icon={<ListIcon name="edit" />}
             aria-label={`${editLabel} ${admin.name}`}

@@ -1,4 +1,4 @@
-import { Button, Form, Tag } from 'antd';
+import { Button, Form } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useCopy } from '../../../lib/copy';
 import { normalizeDigits } from '../../../shared/digits';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/contracts/two-factor.schemas';
 import { LtrInput, LtrPassword } from '../../form/fields';
+import { Tag } from '../../list/cells';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { QrCode } from './qr-code';
@@ -48,11 +49,7 @@ export function TwoFactorCard({ initial, mustSetUp }: { initial: TwoFactorStatus
     if (mustSetUp) void router.replace(router.asPath);
   };
 
-  const state = (
-    <Tag color={status.is_enabled ? 'green' : undefined} className={styles.state}>
-      {status.is_enabled ? t('twoFactor.stateOn') : t('twoFactor.stateOff')}
-    </Tag>
-  );
+  const state = <Tag tone={status.is_enabled ? 'green' : undefined}>{status.is_enabled ? t('twoFactor.stateOn') : t('twoFactor.stateOff')}</Tag>;
   return (
     <Card
       title={
@@ -61,6 +58,7 @@ export function TwoFactorCard({ initial, mustSetUp }: { initial: TwoFactorStatus
         </span>
       }
       isNarrow
+      className={styles.card}
     >
       {mustSetUp && !status.is_enabled && <Notice type="warning">{t('twoFactor.required')}</Notice>}
       {recoveryCodes ? (
