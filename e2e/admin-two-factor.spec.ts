@@ -121,7 +121,8 @@ const MODES = [
 
 for (const mode of MODES) {
   test(`the two-step screens in ${mode.name}: drawn whole and without a serious accessibility violation`, async ({ page, context, baseURL }) => {
-    test.setTimeout(60_000);
+    // Eight screenshots, each checked by axe: slow on a busy machine.
+    test.setTimeout(180_000);
     const { username, token } = await createAdmin(page.request);
     await useSettings(context, baseURL!, mode);
     await page.setViewportSize({ width: mode.width, height: 900 });
