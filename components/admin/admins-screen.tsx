@@ -109,7 +109,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       title: t('admins.twoFactor'),
       key: 'has_two_factor',
       showFrom: 'md',
-      width: 120,
+      width: 150,
       render: (admin) => (admin.has_two_factor ? <Tag tone="green">{t('admins.twoFactorOn')}</Tag> : <Tag>{t('admins.twoFactorOff')}</Tag>),
     },
     { title: t('admins.createdAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 130, render: (admin) => format.date(admin.created_at) },
