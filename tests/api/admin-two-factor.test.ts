@@ -284,6 +284,15 @@ describe.each(dialects)('admin two-step sign-in on %s', (dialect) => {
       expectRefused(await reset(superToken, superId), 422, 'TWO_FACTOR_RESET_OWN');
     });
 
+    it('the operator’s console reset (npm run admin:reset-two-factor) lets the admin in with the password alone', async ({ api }) => {
+      const staff = await staffAdmin(api);
+      await enableTwoFactor(api, staff.token);
+      const admin = await api.services.admins.firstByUsername(staff.username.toUpperCase());
+      await api.services.twoFactor.resetFromConsole(admin.id);
+      expect((await adminLogin(api, staff.username, staff.password)).body.token).toEqual(expect.any(String));
+      await expect(api.services.twoFactor.resetFromConsole(admin.id)).rejects.toMatchObject({ code: 'TWO_FACTOR_NOT_ENABLED' });
+    });
+
     it('a challenge handed out before a reset no longer signs in', async ({ api }) => {
       const staff = await staffAdmin(api);
       const { secret } = await enableTwoFactor(api, staff.token);

@@ -163,6 +163,12 @@ export function createAdminService(deps: {
 
     first: async (id: number) => toPublicAdmin(await mustFind(id)),
 
+    async firstByUsername(username: string) {
+      const admin = await admins.findByUsername(username.trim().toLowerCase());
+      if (!admin) throw new AppError('ADMIN_NOT_FOUND');
+      return toPublicAdmin(admin);
+    },
+
     async create(actor: Admin, input: AdminCreateInput, avatar?: File) {
       assertMayGrant(actor, input.permissions, input.is_super);
       const problem = passwordProblem(input.password, null);

@@ -92,6 +92,11 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; env: Env; l
     await settleRightPassword(limiter, counts);
   }
 
+  async function clear(adminId: number): Promise<void> {
+    if (!(await repo.remove(adminId))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+    await repo.endChallengesOf(adminId);
+  }
+
   async function mustFindEnabled(adminId: number) {
     const found = await repo.find(adminId);
     if (!found?.enabled_at) throw new AppError('TWO_FACTOR_NOT_ENABLED');
@@ -179,9 +184,14 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; env: Env; l
     /** A super admin clears another admin's second factor (a lost phone); the admin sets it up again. */
     async reset(actor: Admin, targetId: number): Promise<void> {
       if (actor.id === targetId) throw new AppError('TWO_FACTOR_RESET_OWN');
-      if (!(await repo.remove(targetId))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
-      await repo.endChallengesOf(targetId);
+      await clear(targetId);
     },
+
+    /**
+     * The operator's way back in (npm run admin:reset-two-factor): the last super admin lost phone and
+     * recovery codes, or APP_KEY was changed and no secret opens any more.
+     */
+    resetFromConsole: (adminId: number) => clear(adminId),
 
     /** Requiring it of everyone starts with the one who requires it, who would otherwise be sent to set it up at once. */
     async setRequired(actor: Admin, isRequired: boolean): Promise<void> {
