@@ -125,12 +125,14 @@ function SetupSteps({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation('admin');
+  const format = useFormat();
   const { copy, isCopied } = useCopy();
   return (
     <div className={styles.steps}>
       <h3 className={styles.subheading}>{t('twoFactor.recoveryTitle')}</h3>
       <Notice type="warning">{t('twoFactor.recoveryText')}</Notice>
-      <ol className={styles.codes} dir="ltr" data-testid="recovery-codes">
+      {/* The codes themselves stay in Latin letters and digits, as they are typed back; their numbers follow the page's language. */}
+      <ol className={`${styles.codes} ${format.language === 'fa' ? styles.persianNumbers : ''}`} dir="ltr" data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
