@@ -64,6 +64,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'admins.requireTwoFactor': 'Require two-step sign-in of every admin',
   'admins.requireTwoFactorHint': 'An admin without it can only set it up after signing in. Turn it on for yourself before requiring it.',
   'audit.actions.admin.login_code': 'Admin signed in with a two-step code',
+  'audit.actions.two_factor.setup': 'Two-step sign-in setup started',
   'audit.actions.two_factor.enable': 'Two-step sign-in turned on',
   'audit.actions.two_factor.disable': 'Two-step sign-in turned off',
   'audit.actions.two_factor.reset': 'Admin two-step sign-in reset',

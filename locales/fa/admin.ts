@@ -62,6 +62,7 @@ export const admin = {
   'admins.requireTwoFactor': 'ورود دومرحله‌ای برای همه مدیران الزامی باشد',
   'admins.requireTwoFactorHint': 'مدیری که آن را فعال نکرده، پس از ورود تنها می‌تواند آن را راه‌اندازی کند. پیش از روشن کردن، آن را برای خودتان فعال کنید.',
   'audit.actions.admin.login_code': 'ورود مدیر با کد دومرحله‌ای',
+  'audit.actions.two_factor.setup': 'شروع راه‌اندازی ورود دومرحله‌ای',
   'audit.actions.two_factor.enable': 'فعال‌سازی ورود دومرحله‌ای',
   'audit.actions.two_factor.disable': 'غیرفعال‌سازی ورود دومرحله‌ای',
   'audit.actions.two_factor.reset': 'بازنشانی ورود دومرحله‌ای مدیر',

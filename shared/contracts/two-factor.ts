@@ -8,7 +8,7 @@ const superAdmin = admin('super');
 
 export const twoFactorRoutes = routes({
   status: { method: 'get', path: '/admin/two_factor', access: admin(), beforeTwoFactorSetup: true },
-  startSetup: { method: 'post', path: '/admin/two_factor/setup', access: admin(), refusals: [409], beforeTwoFactorSetup: true },
+  startSetup: { method: 'post', path: '/admin/two_factor/setup', access: admin(), refusals: [409], audit: 'two_factor.setup', beforeTwoFactorSetup: true },
   confirmSetup: {
     method: 'post',
     path: '/admin/two_factor/confirm',

@@ -13,6 +13,7 @@ export const twoFactorRoutes = [
   implement(twoFactor.startSetup, {}, async ({ caller, services }) => ({
     message: 'TWO_FACTOR_SETUP_STARTED',
     data: await services.twoFactor.startSetup(caller.admin),
+    auditTarget: { type: 'admin', id: caller.admin.id },
   })),
   implement(twoFactor.confirmSetup, { labels }, async ({ caller, services, body, ip }) => ({
     message: 'TWO_FACTOR_ENABLED',
