@@ -145,8 +145,9 @@ for (const mode of MODES) {
     await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
     await shot('profile-recovery-codes');
     await page.getByRole('button', { name: mode.language === 'fa' ? 'کدها را ذخیره کردم' : 'I have saved the codes' }).click();
-    await page.getByRole('button', { name: mode.language === 'fa' ? 'غیرفعال کردن' : 'Turn off' }).click();
     await shot('profile-on');
+    await page.getByRole('button', { name: mode.language === 'fa' ? 'غیرفعال کردن' : 'Turn off' }).click();
+    await shot('profile-disable');
 
     await context.clearCookies({ name: 'admin_token' });
     await page.goto('/admin/login');

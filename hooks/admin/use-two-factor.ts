@@ -17,6 +17,14 @@ export function useConfirmTwoFactor() {
   });
 }
 
+/** Ten new recovery codes replace the old; the answer holds them, shown this once. */
+export function useNewRecoveryCodes() {
+  return useMutation({
+    mutationFn: (body: TwoFactorDisableInput) => api.twoFactor.newRecoveryCodes({ body }),
+    onSuccess: (result) => message(result.message),
+  });
+}
+
 export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: (body: TwoFactorDisableInput) => api.twoFactor.disable({ body }),

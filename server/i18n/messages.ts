@@ -139,6 +139,10 @@ export const MESSAGES = {
   TWO_FACTOR_REQUIRED_FLAG: { fa: 'الزامی بودن ورود دومرحله‌ای را مشخص کنید.', en: 'Say whether two-step sign-in is required.' },
   TWO_FACTOR_SETUP_STARTED: { fa: 'کد QR را با برنامه احراز هویت بخوانید.', en: 'Scan the QR code with your authenticator app.' },
   TWO_FACTOR_ENABLED: { fa: 'ورود دومرحله‌ای فعال شد.', en: 'Two-step sign-in is on.' },
+  TWO_FACTOR_RECOVERY_CODES_NEW: {
+    fa: 'کدهای بازیابی تازه ساخته شد؛ کدهای پیشین دیگر کار نمی‌کنند.',
+    en: 'New recovery codes were made; the old ones no longer work.',
+  },
   TWO_FACTOR_DISABLED: { fa: 'ورود دومرحله‌ای غیرفعال شد.', en: 'Two-step sign-in is off.' },
   TWO_FACTOR_RESET_DONE: { fa: 'ورود دومرحله‌ای این مدیر بازنشانی شد.', en: 'Two-step sign-in of this admin was reset.' },
   SECURITY_SETTINGS_SAVED: { fa: 'تنظیمات امنیتی ذخیره شد.', en: 'Security settings saved.' },

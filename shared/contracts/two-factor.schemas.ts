@@ -54,6 +54,12 @@ export const twoFactorContract = defineContract(twoFactorRoutes, {
     body: twoFactorConfirmBody,
     response: z.strictObject({ recovery_codes: z.array(z.string()) }),
   },
+  newRecoveryCodes: {
+    summary: 'Replace the recovery codes with ten new ones (the password and a code, or a recovery code); shown this once',
+    tag,
+    body: twoFactorDisableBody,
+    response: z.strictObject({ recovery_codes: z.array(z.string()) }),
+  },
   disable: { summary: 'Turn the second factor off with the password and a code (or a recovery code)', tag, body: twoFactorDisableBody, response: z.null() },
   reset: { summary: "Clear another admin's second factor (a lost phone): they set it up again", tag, params: idParams, response: z.null() },
   settings: { summary: 'Security settings for every admin', tag, response: securitySettingsSchema },

@@ -17,6 +17,13 @@ export const twoFactorRoutes = routes({
     audit: 'two_factor.enable',
     beforeTwoFactorSetup: true,
   },
+  newRecoveryCodes: {
+    method: 'post',
+    path: '/admin/two_factor/recovery_codes',
+    access: admin(),
+    refusals: [409, 422, 429],
+    audit: 'two_factor.recovery_codes',
+  },
   disable: { method: 'post', path: '/admin/two_factor/disable', access: admin(), refusals: [409, 422, 429], audit: 'two_factor.disable' },
   reset: { method: 'post', path: '/admin/admin/:id/two_factor/reset', access: superAdmin, refusals: [404, 409, 422], audit: 'two_factor.reset' },
   settings: { method: 'get', path: '/admin/settings/security', access: superAdmin },

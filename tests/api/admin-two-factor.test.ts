@@ -260,6 +260,25 @@ describe.each(dialects)('admin two-step sign-in on %s', (dialect) => {
       expectRefused(await disable(staff.token, { password: staff.password, code: '123456' }), 409, 'TWO_FACTOR_NOT_ENABLED');
     });
 
+    it('new recovery codes take the password and a code; the old ones stop working, the new ones work once', async ({ api }) => {
+      const { loginWithCode, status, auditOf } = calls(api);
+      const staff = await staffAdmin(api);
+      const { secret, recoveryCodes: old } = await enableTwoFactor(api, staff.token);
+      const renew = (body: Record<string, unknown>) => api.request('POST', '/admin/two_factor/recovery_codes', { token: staff.token, body });
+      expectRefused(await renew({ password: 'Not-The-Password-1', code: codeAt(secret, api.clock.now()) }), 422, 'CURRENT_PASSWORD_WRONG');
+      const renewed = await renew({ password: staff.password, code: codeAt(secret, api.clock.now()) });
+      expect(renewed.status, renewed.text).toBe(200);
+      const fresh = renewed.body.data.recovery_codes as string[];
+      expect(fresh).toHaveLength(10);
+      expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+      expect(await auditOf('two_factor.recovery_codes')).toEqual([expect.objectContaining({ admin_id: staff.admin.id })]);
+
+      expectRefused(await loginWithCode(await passwordStep(api, staff.username, staff.password), old[0]!), 422, 'TWO_FACTOR_CODE_WRONG');
+      const signedIn = await loginWithCode(await passwordStep(api, staff.username, staff.password), fresh[0]!);
+      expect(signedIn.status, signedIn.text).toBe(200);
+      expect((await status(signedIn.body.token!)).body.data.recovery_codes_left).toBe(9);
+    });
+
     it('a super admin resets another admin’s second factor, audited; only a super admin, and not their own', async ({ api }) => {
       const { reset, auditOf, startSetup } = calls(api);
       const staff = await staffAdmin(api);

@@ -2,7 +2,7 @@ import { Button, Form } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactorSetup } from '../../../hooks/admin/use-two-factor';
+import { useConfirmTwoFactor, useDisableTwoFactor, useNewRecoveryCodes, useStartTwoFactorSetup } from '../../../hooks/admin/use-two-factor';
 import { useFormat } from '../../../hooks/use-format';
 import { useSingleFlight } from '../../../lib/action-state';
 import { useCopy } from '../../../lib/copy';
@@ -66,7 +66,13 @@ export function TwoFactorCard({ initial, mustSetUp }: { initial: TwoFactorStatus
       ) : status.is_enabled ? (
         <>
           <p className={styles.text}>{t('twoFactor.onText', { left: format.digits(status.recovery_codes_left) })}</p>
-          <DisableForm onDisabled={() => setStatus((current) => ({ ...current, is_enabled: false, recovery_codes_left: 0 }))} />
+          <ProveForms
+            onDisabled={() => setStatus((current) => ({ ...current, is_enabled: false, recovery_codes_left: 0 }))}
+            onNewCodes={(codes) => {
+              setRecoveryCodes(codes);
+              setStatus((current) => ({ ...current, recovery_codes_left: codes.length }));
+            }}
+          />
         </>
       ) : setup ? (
         <SetupSteps setup={setup} onEnabled={afterEnabled} />
@@ -149,31 +155,56 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** Not antd's red buttons: their #ff4d4f falls short of 4.5:1 against white text or a white card; the words say what the button does. */
-function DisableForm({ onDisabled }: { onDisabled: () => void }) {
+type ProveAction = 'disable' | 'newCodes';
+
+/**
+ * Turning the factor off and making new recovery codes both take the password and a code (or a
+ * recovery code); one form at a time opens under its button. Not antd's red buttons: their #ff4d4f
+ * falls short of 4.5:1 against white text or a white card; the words say what each button does.
+ */
+function ProveForms({ onDisabled, onNewCodes }: { onDisabled: () => void; onNewCodes: (codes: string[]) => void }) {
   const { t } = useTranslation(['admin', 'auth']);
-  const [isOpen, setIsOpen] = useState(false);
+  const [action, setAction] = useState<ProveAction | null>(null);
   const disable = useDisableTwoFactor();
+  const newCodes = useNewRecoveryCodes();
+  const isBusy = disable.isPending || newCodes.isPending;
   const [form] = Form.useForm<{ password: string; code: string }>();
   const submit = useSingleFlight(async (values: { password: string; code: string }) => {
-    await disable.mutateAsync({ password: values.password, code: normalizeDigits(values.code) });
+    const body = { password: values.password, code: normalizeDigits(values.code) };
+    if (action === 'newCodes') {
+      const result = await newCodes.mutateAsync(body);
+      onNewCodes(result.data.recovery_codes);
+    } else {
+      await disable.mutateAsync(body);
+      onDisabled();
+    }
     form.resetFields();
-    setIsOpen(false);
-    onDisabled();
+    setAction(null);
   });
-  if (!isOpen) return <Button onClick={() => setIsOpen(true)}>{t('twoFactor.disable')}</Button>;
+  if (!action)
+    return (
+      <div className={styles.actions}>
+        <Button onClick={() => setAction('newCodes')}>{t('twoFactor.newCodes')}</Button>
+        <Button onClick={() => setAction('disable')}>{t('twoFactor.disable')}</Button>
+      </div>
+    );
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={disable.isPending} className={styles.form}>
-      <p className={styles.text}>{t('twoFactor.disableHint')}</p>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isBusy} className={styles.form}>
+      <p className={styles.text}>{action === 'newCodes' ? t('twoFactor.newCodesHint') : t('twoFactor.disableHint')}</p>
       <Form.Item name="password" label={t('twoFactor.password')} rules={[{ required: true, message: t('auth:rules.required') }]}>
         <LtrPassword autoComplete="current-password" size="large" />
       </Form.Item>
       <Form.Item name="code" label={t('twoFactor.codeOrRecovery')} rules={[{ required: true, whitespace: true, message: t('auth:rules.required') }]}>
         <LtrInput autoComplete="one-time-code" maxLength={16} size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" loading={disable.isPending}>
-        {t('twoFactor.disable')}
-      </Button>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" size="large" loading={isBusy}>
+          {action === 'newCodes' ? t('twoFactor.makeCodes') : t('twoFactor.disable')}
+        </Button>
+        <Button size="large" onClick={() => setAction(null)}>
+          {t('twoFactor.cancel')}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -69,6 +69,17 @@ export function twoFactorRepository(db: Db) {
       });
     },
 
+    /** The old recovery codes stop working as the new ones are stored, in one transaction. */
+    async replaceRecoveryCodes(adminId: number, recoveryCodeHashes: readonly string[]): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
+        await trx
+          .insertInto('admin_recovery_codes')
+          .values(recoveryCodeHashes.map((code_hash) => ({ admin_id: adminId, code_hash, used_at: null })))
+          .execute();
+      });
+    },
+
     /** Removes the second factor and its recovery codes; false if there was none. */
     async remove(adminId: number, executor: Executor = db): Promise<boolean> {
       return inTransaction(executor, async (trx) => {

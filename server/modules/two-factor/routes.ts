@@ -20,6 +20,11 @@ export const twoFactorRoutes = [
     data: { recovery_codes: await services.twoFactor.confirmSetup(caller.admin, body.code, ip) },
     auditTarget: { type: 'admin', id: caller.admin.id },
   })),
+  implement(twoFactor.newRecoveryCodes, { labels }, async ({ caller, services, body, ip }) => ({
+    message: 'TWO_FACTOR_RECOVERY_CODES_NEW',
+    data: { recovery_codes: await services.twoFactor.newRecoveryCodes(caller.admin, body, ip) },
+    auditTarget: { type: 'admin', id: caller.admin.id },
+  })),
   implement(twoFactor.disable, { labels }, async ({ caller, services, body, ip }) => {
     await services.twoFactor.disable(caller.admin, body, ip);
     return { message: 'TWO_FACTOR_DISABLED', auditTarget: { type: 'admin', id: caller.admin.id } };

@@ -38,6 +38,8 @@ export function normalizeTypedCode(typed: string): string {
     .replace(/[\s\u200c\-–_]/g, '');
 }
 
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+
 function newRecoveryCode(): string {
   const chars = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
@@ -103,6 +105,16 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; env: Env; l
     return found;
   }
 
+  /** The password and a code (or a recovery code): what changing the second factor takes, so a stolen session alone cannot. */
+  async function proveAdmin(admin: Admin, input: { password: string; code: string }, ip: string): Promise<void> {
+    const found = await mustFindEnabled(admin.id);
+    const counts = passwordCheckCounts(`admin:${admin.id}`, ip);
+    await claimPasswordCheck(limiter, counts);
+    if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.password, admin.password_hash)))) throw new AppError('CURRENT_PASSWORD_WRONG');
+    await settleRightPassword(limiter, counts);
+    await checkCode(admin.id, found.secret_encrypted, input.code, codeCounts(admin.id, ip), { isRecoveryAllowed: true });
+  }
+
   return {
     isEnabled: async (adminId: number) => Boolean((await repo.find(adminId))?.enabled_at),
     enabledAmong: (adminIds: readonly number[]) => repo.enabledAmong(adminIds),
@@ -139,7 +151,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; env: Env; l
       if (!found) throw new AppError('TWO_FACTOR_SETUP_NOT_STARTED');
       if (found.enabled_at) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
       await checkCode(admin.id, found.secret_encrypted, typed, codeCounts(admin.id, ip), { isRecoveryAllowed: false });
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const codes = newRecoveryCodes();
       const isEnabled = await repo.enable(
         admin.id,
         clock.now(),
@@ -151,14 +163,20 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; env: Env; l
 
     /** Turning it off takes the password and a code (or a recovery code): a stolen session alone cannot. */
     async disable(admin: Admin, input: { password: string; code: string }, ip: string): Promise<void> {
-      const found = await mustFindEnabled(admin.id);
-      const counts = passwordCheckCounts(`admin:${admin.id}`, ip);
-      await claimPasswordCheck(limiter, counts);
-      if (!(await checkClaimedPassword(limiter, counts, passwords.verify(input.password, admin.password_hash)))) throw new AppError('CURRENT_PASSWORD_WRONG');
-      await settleRightPassword(limiter, counts);
-      await checkCode(admin.id, found.secret_encrypted, input.code, codeCounts(admin.id, ip), { isRecoveryAllowed: true });
+      await proveAdmin(admin, input, ip);
       await repo.remove(admin.id);
       await repo.endChallengesOf(admin.id);
+    },
+
+    /** Ten new recovery codes for the old (running low, or seen by someone), proved like turning it off; shown this once. */
+    async newRecoveryCodes(admin: Admin, input: { password: string; code: string }, ip: string): Promise<string[]> {
+      await proveAdmin(admin, input, ip);
+      const codes = newRecoveryCodes();
+      await repo.replaceRecoveryCodes(
+        admin.id,
+        codes.map((code) => recoveryHash(admin.id, normalizeTypedCode(code))),
+      );
+      return codes;
     },
 
     /** What a right password earns an admin with a second factor: a token a code turns into a session, once. */
