@@ -16,6 +16,12 @@ export class SessionEndedError extends Error {}
 export class ForbiddenError extends Error {}
 /** The API answered 404 (a ticket that is not the user's): the page answers Next's 404 unless its loader catches it. */
 export class NotFoundError extends Error {}
+/** A loader that finds the visitor must be elsewhere first (an admin who must set up a second factor). */
+export class RedirectError extends Error {
+  constructor(readonly destination: string) {
+    super(`redirect to ${destination}`);
+  }
+}
 
 /** A request of the server render: to the API in this process when it is mounted here, else over HTTP. */
 async function fetchApi(method: string, pathWithQuery: string, token: string, render: object): Promise<Response> {
@@ -73,6 +79,7 @@ export function withSession<P extends object>(role: Role, load: (context: GetSer
       return { props: await load(context, serverApiFor(token)) };
     } catch (error) {
       if (error instanceof NotFoundError) return { notFound: true };
+      if (error instanceof RedirectError) return { redirect: { destination: error.destination, permanent: false } };
       if (!(error instanceof SessionEndedError)) throw error;
       await clearTokenCookie(context, role);
       return loginRedirect(role, context.resolvedUrl);

@@ -14,7 +14,8 @@ const PRODUCTION_NEEDS = {
   PAYMENT_GATEWAY: 'production takes top-ups only through a gateway named here: zarinpal (or sandbox, where no money moves and any user can credit themselves)',
   NOTIFY_DRIVER:
     'production texts verification codes only through a sender named here: kavenegar (or console or file, which write the codes where whoever reads them can use them)',
-  APP_KEY: 'production needs a secret of at least 32 characters for the keyed hashes of verification codes (openssl rand -base64 32)',
+  APP_KEY:
+    "production needs a secret of at least 32 characters for the keyed hashes of verification codes and the encryption of admins' TOTP secrets (openssl rand -base64 32)",
 } as const;
 
 const envSchema = z
@@ -79,9 +80,11 @@ const envSchema = z
     /** Which gateway takes top-ups: the sandbox (no money moves) or Zarinpal. Production names it; development defaults to the sandbox. */
     PAYMENT_GATEWAY: unsetWhenEmpty(z.enum(['sandbox', 'zarinpal']).optional()),
     /**
-     * The key of the keyed hashes of short secrets (verification codes), kept out of the database so
-     * that no backup or read of it gives a code back. Production names it; development keeps a generated
-     * one in data/app-key. Changing it makes the codes already texted fail, and nothing else.
+     * The key of the keyed hashes of short secrets (verification codes, admins' recovery codes), kept out
+     * of the database so that no backup or read of it gives a code back, and the root of the key admins'
+     * TOTP secrets are encrypted with (server/modules/two-factor/secret-box.ts). Production names it;
+     * development keeps a generated one in data/app-key. Changing it makes the codes already texted fail
+     * and every admin's second factor stop opening (reset them), and nothing else.
      */
     APP_KEY: unsetWhenEmpty(z.string().min(32, { error: 'must be at least 32 characters (openssl rand -base64 32)' }).optional()),
     ZARINPAL_MERCHANT_ID: z.string().optional(),

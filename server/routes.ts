@@ -17,6 +17,7 @@ import { backupRoutes } from './modules/backups/routes';
 import { supportRoutes } from './modules/support/routes';
 import { contactUsRoutes } from './modules/contact-us/routes';
 import { viewRoutes } from './modules/views/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 
 /** Every API route with who may call it: the table the server mounts, documents and the access test walks. */
 export const routeTable: readonly AnyRoute[] = [
@@ -24,6 +25,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...authRoutes,
   ...userRoutes,
   ...adminRoutes,
+  ...twoFactorRoutes,
   ...adminUserRoutes,
   ...impersonationRoutes,
   ...notificationJobRoutes,

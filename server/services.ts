@@ -10,6 +10,7 @@ import { createSessionService } from './modules/sessions/service';
 import { createUserService, type OnNameOrMobileChange } from './modules/users/service';
 import { createAdminAuthService } from './modules/admins/auth-service';
 import { createAdminService } from './modules/admins/service';
+import { createTwoFactorService } from './modules/two-factor/service';
 import { createAuditService } from './modules/audit/service';
 import { createDashboardService } from './modules/dashboard/service';
 import { createLedgerService } from './modules/ledger/service';
@@ -47,8 +48,9 @@ export function createServices(infra: Infrastructure) {
   const onNameOrMobileChange: OnNameOrMobileChange = (user, trx) => videos.ownerChanged(user, trx);
   const users = createUserService({ ...infra, sessions, passwords, onNameOrMobileChange });
   const auth = createAuthService({ ...infra, sessions, users, passwords });
-  const adminAuth = createAdminAuthService({ sessions });
-  const admins = createAdminService({ ...infra, sessions, passwords, storageRoot: infra.env.STORAGE_ROOT });
+  const twoFactor = createTwoFactorService({ ...infra, passwords });
+  const adminAuth = createAdminAuthService({ sessions, twoFactor });
+  const admins = createAdminService({ ...infra, sessions, passwords, twoFactor, storageRoot: infra.env.STORAGE_ROOT });
   const audit = createAuditService(infra);
   const ledger = createLedgerService(infra);
   const support = createSupportService({ ...infra, storageRoot: infra.env.STORAGE_ROOT });
@@ -75,7 +77,7 @@ export function createServices(infra: Infrastructure) {
     onPlay: (play) => views.recordVideoPlay({ ...play, userAgent: play.userAgent ?? '', referrer: play.referrer }),
   });
   const backups = createBackupService(infra);
-  const housekeeping = createHousekeeping({ ...infra, payments, views, support, gifts, videos });
+  const housekeeping = createHousekeeping({ ...infra, payments, views, support, gifts, videos, twoFactor });
   return {
     ...infra,
     passwords,
@@ -84,6 +86,7 @@ export function createServices(infra: Infrastructure) {
     auth,
     adminAuth,
     admins,
+    twoFactor,
     audit,
     dashboard,
     ledger,

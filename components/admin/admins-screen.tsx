@@ -6,7 +6,10 @@ import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { adminsList } from '../../hooks/admin/use-admins';
 import type { adminRoutes } from '../../shared/contracts/admins';
-import type { AdminFilters, PublicAdmin } from '../../shared/contracts/admins.schemas';
+import type { AdminFilters, ListedAdmin, PublicAdmin } from '../../shared/contracts/admins.schemas';
+import type { SecuritySettings } from '../../shared/contracts/two-factor.schemas';
+import { UnlockOutlined } from '@ant-design/icons';
+import { SecuritySettingsPanel } from './two-factor/security-settings';
 import { useFormat } from '../../hooks/use-format';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -14,13 +17,16 @@ import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { Tag } from '../list/cells';
 import styles from '../list/cells.module.css';
+import screenStyles from './admins-screen.module.css';
 import type { ListColumn } from '../list/data-table';
 import { ListIcon } from '../list/list-icons';
 import { ListScreen, type InitialList } from '../list/list-screen';
 
 export interface AdminsPageData {
-  list: InitialList<PublicAdmin, typeof adminRoutes.list.listing>;
+  list: InitialList<ListedAdmin, typeof adminRoutes.list.listing>;
   filters: AdminFilters;
+  /** A super admin's only (null for others): whether every admin needs a second factor. */
+  security: SecuritySettings | null;
 }
 
 export function AdminsScreen(props: AdminPageProps<AdminsPageData>) {
@@ -37,6 +43,7 @@ type DrawerState = { open: boolean; admin?: PublicAdmin };
 // The form and its antd Drawer, Form, Upload and Checkbox load at the first "new" or "edit" click, not
 // with the list, which draws no antd: antd, its theme and its locale come with the form.
 const AdminFormDrawer = dynamic(() => import('./admin-form-drawer').then((module) => module.AdminFormDrawer));
+const ResetTwoFactorDialog = dynamic(() => import('./two-factor/reset-two-factor-dialog').then((module) => module.ResetTwoFactorDialog));
 
 function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: PublicAdmin }) {
   const { t } = useTranslation('admin');
@@ -45,6 +52,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   const { data: filters } = useAdminFilters(initial.filters);
   // None until the drawer is first opened; then it stays mounted, so it can close with its animation.
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
+  const [resetting, setResetting] = useState<{ open: boolean; admin: PublicAdmin } | null>(null);
 
   const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
   const afterSave = (saved: PublicAdmin) => {
@@ -54,9 +62,12 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   };
 
   const editLabel = t('admins.edit');
+  const resetLabel = t('admins.resetTwoFactor');
+  // Only a super admin resets a second factor, and never their own (they turn it off from the profile).
+  const mayReset = (admin: ListedAdmin) => actor.is_super && admin.has_two_factor && admin.id !== actor.id;
   // A phone keeps the name (with the username under it), the status and the edit button; the rest
   // appears as the width allows. Names wrap anywhere, so a long one cannot push the other columns away.
-  const columns: ListColumn<PublicAdmin>[] = [
+  const columns: ListColumn<ListedAdmin>[] = [
     {
       title: t('admins.name'),
       key: 'name',
@@ -94,20 +105,43 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       width: 96,
       render: (admin) => (admin.is_active ? <Tag tone="green">{t('admins.active')}</Tag> : <Tag>{t('admins.inactive')}</Tag>),
     },
+    {
+      title: t('admins.twoFactor'),
+      key: 'has_two_factor',
+      showFrom: 'md',
+      width: 150,
+      render: (admin) => (admin.has_two_factor ? <Tag tone="green">{t('admins.twoFactorOn')}</Tag> : <Tag>{t('admins.twoFactorOff')}</Tag>),
+    },
     { title: t('admins.createdAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 130, render: (admin) => format.date(admin.created_at) },
     {
       title: t('admins.actions'),
       key: 'actions',
-      width: 72,
+      width: actor.is_super ? 112 : 72,
       align: 'center',
       render: (admin) => (
-        <Button icon={<ListIcon name="edit" />} aria-label={`${editLabel} ${admin.name}`} title={editLabel} onClick={() => setDrawer({ open: true, admin })} />
+        <div className={screenStyles.actions}>
+          <Button
+            icon={<ListIcon name="edit" />}
+            aria-label={`${editLabel} ${admin.name}`}
+            title={editLabel}
+            onClick={() => setDrawer({ open: true, admin })}
+          />
+          {mayReset(admin) && (
+            <Button
+              icon={<UnlockOutlined aria-hidden />}
+              aria-label={`${resetLabel} ${admin.name}`}
+              title={resetLabel}
+              onClick={() => setResetting({ open: true, admin })}
+            />
+          )}
+        </div>
       ),
     },
   ];
 
   return (
     <Card>
+      {initial.security && <SecuritySettingsPanel initial={initial.security} />}
       <ListScreen
         list={adminsList}
         initial={initial.list}
@@ -122,6 +156,9 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
       />
       {drawer && (
         <AdminFormDrawer open={drawer.open} admin={drawer.admin} actor={actor} permissionKeys={filters.permissions} onClose={closeDrawer} onSaved={afterSave} />
+      )}
+      {resetting && (
+        <ResetTwoFactorDialog open={resetting.open} admin={resetting.admin} onClose={() => setResetting((current) => current && { ...current, open: false })} />
       )}
     </Card>
   );

@@ -43,6 +43,7 @@ const DETAIL_KINDS: Record<string, DetailKind> = {
   size_bytes: 'bytes',
   is_super: 'yesNo',
   is_active: 'yesNo',
+  two_factor_required: 'yesNo',
   repeat: 'yesNo',
   started: 'yesNo',
   changed: 'fields',

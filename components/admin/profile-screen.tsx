@@ -9,13 +9,15 @@ import { MoneyUnitSetting } from '../app/money-unit-setting';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import { AvatarPicker } from './avatar-picker';
+import { TwoFactorCard } from './two-factor/two-factor-card';
+import type { TwoFactorStatus } from '../../shared/contracts/two-factor.schemas';
 
 interface ProfileFormValues {
   name: string;
   avatar?: File;
 }
 
-export function AdminProfileScreen(props: AdminPageProps<null>) {
+export function AdminProfileScreen(props: AdminPageProps<TwoFactorStatus>) {
   const { t } = useTranslation(['admin', 'auth', 'common']);
   const [form] = Form.useForm<ProfileFormValues>();
   const changeProfile = useAdminChangeProfile();
@@ -42,6 +44,7 @@ export function AdminProfileScreen(props: AdminPageProps<null>) {
             <SaveButton isBusy={changeProfile.isPending} />
           </Form>
         </Card>
+        {props.page && <TwoFactorCard initial={props.page} mustSetUp={props.mustSetUpTwoFactor} />}
       </AntdProvider>
       <MoneyUnitSetting />
     </AdminPage>

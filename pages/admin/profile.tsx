@@ -2,8 +2,8 @@ import type { InferGetServerSidePropsType } from 'next';
 import { AdminProfileScreen } from '../../components/admin/profile-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
 
-// The profile itself is part of every admin page's shell, so there is nothing more to load.
-export const getServerSideProps = withAdminPage();
+// The profile itself is part of every admin page's shell; the page adds the state of the second factor.
+export const getServerSideProps = withAdminPage(async (_context, api) => (await api.twoFactor.status()).data);
 
 export default function AdminProfilePage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <AdminProfileScreen {...props} />;

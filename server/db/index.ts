@@ -38,6 +38,7 @@ import * as searchTrigrams from './migrations/020_search_trigrams';
 import * as moreSearchTrigrams from './migrations/021_more_search_trigrams';
 import * as giftPublishing from './migrations/022_gift_publishing';
 import * as videoPlayback from './migrations/023_video_playback';
+import * as adminTwoFactor from './migrations/024_admin_two_factor';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -68,6 +69,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '021_more_search_trigrams': moreSearchTrigrams,
   '022_gift_publishing': giftPublishing,
   '023_video_playback': videoPlayback,
+  '024_admin_two_factor': adminTwoFactor,
 };
 
 export function dialectOf(url: string): Dialect {

@@ -339,6 +339,43 @@ export interface SearchTrigramsTable {
   row_id: number;
 }
 
+/** An admin's TOTP second factor: set up when `enabled_at` is set (migration 024). */
+export interface AdminTwoFactorTable {
+  admin_id: number;
+  /** AES-256-GCM of the base32 secret under a key derived from APP_KEY (server/modules/two-factor/secret-box.ts). */
+  secret_encrypted: string;
+  created_at: number;
+  enabled_at: number | null;
+  /** The newest 30-second step a code was accepted for: a code of that step or an older one is refused. */
+  last_used_step: number | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** HMAC-SHA256 under APP_KEY of `recovery:<admin id>:<code>`. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** A right password of an admin with a second factor: a code turns it into a session, once. */
+export interface AdminSignInChallengesTable {
+  id: Generated<number>;
+  /** SHA-256 of the token the client holds. */
+  token_hash: string;
+  admin_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+/** Settings a super admin changes while the site runs, by name. */
+export interface AppSettingsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  updated_by: number | null;
+}
+
 export interface Database {
   audit_log: AuditLogTable;
   users: UsersTable;
@@ -366,6 +403,10 @@ export interface Database {
   admins_search_trigrams: SearchTrigramsTable;
   support_tickets_search_trigrams: SearchTrigramsTable;
   videos_search_trigrams: SearchTrigramsTable;
+  admin_two_factor: AdminTwoFactorTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_sign_in_challenges: AdminSignInChallengesTable;
+  app_settings: AppSettingsTable;
 }
 
 /** A user row without its balance: the balance is read on its own (it moves under a held row) and changed only by the ledger. */

@@ -71,6 +71,7 @@ async function resolveCaller(route: AnyRoute, c: Context, services: Services): P
   if (!found) throw new AppError('UNAUTHENTICATED');
   const isAllowed = !access.permission || (access.permission === 'super' ? found.admin.is_super === 1 : found.permissions.has(access.permission));
   if (!isAllowed) throw new AppError('FORBIDDEN');
+  if (found.mustSetUpTwoFactor && !route.beforeTwoFactorSetup) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   return { role: 'admin', ...found };
 }
 

@@ -14,7 +14,7 @@ export type Caller =
   | { role: 'public' }
   /** `balance` is the user's as the request's first read found it, with the session. */
   | { role: 'user'; session: Session; user: User; balance: number }
-  | { role: 'admin'; session: Session; admin: Admin; permissions: ReadonlySet<PermissionKey> };
+  | { role: 'admin'; session: Session; admin: Admin; permissions: ReadonlySet<PermissionKey>; mustSetUpTwoFactor: boolean };
 
 /**
  * Refuses (403 IMPERSONATION_READ_ONLY) what an admin signed in as the user may not do: change the
@@ -116,6 +116,8 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   /** 201 for a route that creates, 202 for one that starts work it finishes later, 303 for a redirect; 200 otherwise. */
   successStatus?: 200 | 201 | 202 | 303;
   refusals?: readonly RefusalStatus[];
+  /** An admin who must set up a second factor first may still make this call (shared/contracts/kit.ts). */
+  beforeTwoFactorSetup?: true;
   // NoInfer: the declared response alone fixes what the handler must return, so a wrong shape fails to compile.
   handler: (context: RouteContext<Body, Query, Params, CallerFor<A>>) => Promise<HandlerResult<NoInfer<R>>>;
 }

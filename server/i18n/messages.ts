@@ -103,6 +103,49 @@ export const MESSAGES = {
   // Admins
   WRONG_USERNAME_OR_PASSWORD: { fa: 'نام کاربری یا رمز عبور نادرست است.', en: 'Wrong username or password.' },
   ADMIN_SIGNED_OUT: { fa: 'از پنل مدیریت خارج شدید.', en: 'You are signed out of the admin panel.' },
+
+  // An admin's second step at sign-in (TOTP)
+  TWO_FACTOR_CODE_NEEDED: {
+    fa: 'رمز عبور درست است. کد شش‌رقمی برنامه احراز هویت را وارد کنید.',
+    en: 'Password accepted. Enter the six-digit code from your authenticator app.',
+  },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    fa: 'ورود دومرحله‌ای برای همه مدیران الزامی است؛ ابتدا آن را در پروفایل خود فعال کنید.',
+    en: 'Two-step sign-in is required for every admin; turn it on in your profile first.',
+  },
+  TWO_FACTOR_SETUP_NOT_STARTED: { fa: 'ابتدا راه‌اندازی ورود دومرحله‌ای را شروع کنید.', en: 'Start setting up two-step sign-in first.' },
+  TWO_FACTOR_ALREADY_ENABLED: { fa: 'ورود دومرحله‌ای پیش‌تر فعال شده است.', en: 'Two-step sign-in is already on.' },
+  TWO_FACTOR_NOT_ENABLED: { fa: 'ورود دومرحله‌ای برای این مدیر فعال نیست.', en: 'Two-step sign-in is not on for this admin.' },
+  TWO_FACTOR_OWN_FIRST: {
+    fa: 'پیش از الزام ورود دومرحله‌ای برای همه، آن را برای خودتان فعال کنید.',
+    en: 'Turn on two-step sign-in for yourself before requiring it of everyone.',
+  },
+  TWO_FACTOR_CODE_WRONG: { fa: 'کد نادرست است.', en: 'The code is wrong.' },
+  TWO_FACTOR_CODE_USED: {
+    fa: 'این کد پیش‌تر به کار رفته است؛ منتظر کد بعدی برنامه بمانید.',
+    en: 'This code has already been used; wait for the next code in your app.',
+  },
+  TWO_FACTOR_RECOVERY_CODE_USED: { fa: 'این کد بازیابی پیش‌تر به کار رفته است.', en: 'This recovery code has already been used.' },
+  TWO_FACTOR_CHALLENGE_EXPIRED: {
+    fa: 'مهلت وارد کردن کد گذشته است؛ دوباره نام کاربری و رمز عبور را وارد کنید.',
+    en: 'The time to enter the code has run out; sign in with your username and password again.',
+  },
+  TWO_FACTOR_RESET_OWN: {
+    fa: 'ورود دومرحله‌ای خودتان را از پروفایل و با رمز عبور و کد غیرفعال کنید.',
+    en: 'Turn off your own two-step sign-in from your profile, with your password and a code.',
+  },
+  TWO_FACTOR_CODE_REQUIRED: { fa: 'کد را وارد کنید.', en: 'Enter the code.' },
+  TWO_FACTOR_CODE_MALFORMED: { fa: 'کد بیش از حد طولانی است.', en: 'The code is too long.' },
+  TWO_FACTOR_REQUIRED_FLAG: { fa: 'الزامی بودن ورود دومرحله‌ای را مشخص کنید.', en: 'Say whether two-step sign-in is required.' },
+  TWO_FACTOR_SETUP_STARTED: { fa: 'کد QR را با برنامه احراز هویت بخوانید.', en: 'Scan the QR code with your authenticator app.' },
+  TWO_FACTOR_ENABLED: { fa: 'ورود دومرحله‌ای فعال شد.', en: 'Two-step sign-in is on.' },
+  TWO_FACTOR_RECOVERY_CODES_NEW: {
+    fa: 'کدهای بازیابی تازه ساخته شد؛ کدهای پیشین دیگر کار نمی‌کنند.',
+    en: 'New recovery codes were made; the old ones no longer work.',
+  },
+  TWO_FACTOR_DISABLED: { fa: 'ورود دومرحله‌ای غیرفعال شد.', en: 'Two-step sign-in is off.' },
+  TWO_FACTOR_RESET_DONE: { fa: 'ورود دومرحله‌ای این مدیر بازنشانی شد.', en: 'Two-step sign-in of this admin was reset.' },
+  SECURITY_SETTINGS_SAVED: { fa: 'تنظیمات امنیتی ذخیره شد.', en: 'Security settings saved.' },
   PROFILE_SAVED: { fa: 'پروفایل ذخیره شد.', en: 'Profile saved.' },
   ADMIN_CREATED: { fa: 'مدیر ساخته شد.', en: 'Admin created.' },
   CHANGES_SAVED: { fa: 'تغییرات ذخیره شد.', en: 'Changes saved.' },
@@ -254,6 +297,9 @@ export const MESSAGES = {
   FIELD_VERIFICATION_ID: { fa: 'شناسه تأیید', en: 'Verification id' },
   FIELD_ID: { fa: 'شناسه', en: 'Id' },
   FIELD_USERNAME: { fa: 'نام کاربری', en: 'Username' },
+  FIELD_TWO_FACTOR_CODE: { fa: 'کد ورود دومرحله‌ای', en: 'Two-step code' },
+  FIELD_CHALLENGE: { fa: 'مرحله ورود', en: 'Sign-in step' },
+  FIELD_TWO_FACTOR_REQUIRED: { fa: 'الزام ورود دومرحله‌ای', en: 'Two-step sign-in required' },
   FIELD_PERMISSIONS: { fa: 'دسترسی‌ها', en: 'Permissions' },
   FIELD_PAGE: { fa: 'صفحه', en: 'Page' },
   FIELD_PER_PAGE: { fa: 'اندازه صفحه', en: 'Page size' },

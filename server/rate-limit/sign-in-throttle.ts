@@ -32,7 +32,8 @@ export interface PasswordCheckCount extends Allowance {
   onRightPassword: 'reset' | 'release';
 }
 
-export type SignInRealm = 'login' | 'admin-login';
+/** `admin-code`: an admin's second-step codes (TOTP or recovery), counted by admin id like a password by username. */
+export type SignInRealm = 'login' | 'admin-login' | 'admin-code';
 
 /** The sign-in counts of an account (a normalised mobile, a lower-case username) tried from an address. */
 export function signInCounts(realm: SignInRealm, account: string, ip: string): PasswordCheckCount[] {

@@ -5,6 +5,7 @@ import { PERMISSION_KEYS } from './permissions';
 import { nameField, passwordField } from './person-fields.schemas';
 import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.schemas';
 import { SUPPORT_STATUSES } from './support';
+import { secondFactorCodeField } from './two-factor.schemas';
 import { USER_STATUSES } from './user-statuses';
 
 const tag = 'admin';
@@ -28,6 +29,15 @@ const permissionsField = z
 export const adminLoginBody = z.object({
   username: z.string({ error: 'USERNAME_REQUIRED' }).trim().toLowerCase().min(1, { error: 'USERNAME_REQUIRED' }).max(64),
   password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }).max(128),
+});
+
+/** The second step: the challenge the password earned, and a code from the app or a recovery code. */
+export const adminLoginWithCodeBody = z.object({
+  challenge: z
+    .string({ error: 'TWO_FACTOR_CHALLENGE_EXPIRED' })
+    .min(1, { error: 'TWO_FACTOR_CHALLENGE_EXPIRED' })
+    .max(128, { error: 'TWO_FACTOR_CHALLENGE_EXPIRED' }),
+  code: secondFactorCodeField,
 });
 
 export const adminChangeProfileBody = z.object({ name: nameField });
@@ -58,6 +68,7 @@ export const adminUpdateBody = z.object({
 export const adminListQuery = listQueryFor(adminRoutes.list.listing, {});
 
 export type AdminLoginInput = z.input<typeof adminLoginBody>;
+export type AdminLoginWithCodeInput = z.input<typeof adminLoginWithCodeBody>;
 export type AdminChangePasswordInput = z.input<typeof adminChangePasswordBody>;
 export type AdminCreateInput = z.output<typeof adminCreateBody>;
 export type AdminUpdateInput = z.output<typeof adminUpdateBody>;
@@ -84,6 +95,20 @@ export type PublicAdmin = z.infer<typeof publicAdminSchema>;
 /** Sign-in, profile, show, create and update → data. */
 const adminData = z.strictObject({ admin: publicAdminSchema });
 
+/**
+ * A right password of an admin with a second factor: no session yet, but a single-use challenge that
+ * POST /admin/auth/login/code turns into one with a code. An admin without one gets `adminData`, as before.
+ */
+export const twoFactorChallengeSchema = z
+  .strictObject({ two_factor: z.strictObject({ challenge: z.string(), expires_in_seconds: z.number().int().positive() }) })
+  .meta({ id: 'TwoFactorChallenge' });
+const adminLoginData = z.union([adminData, twoFactorChallengeSchema]);
+export type AdminLoginData = z.infer<typeof adminLoginData>;
+
+/** An admin in the list: with whether their second factor is on, for the super admin's reset. */
+export const listedAdminSchema = publicAdminSchema.extend({ has_two_factor: z.boolean() }).meta({ id: 'ListedAdmin' });
+export type ListedAdmin = z.infer<typeof listedAdminSchema>;
+
 /** One sidebar entry: the panel builds its menu from these, naming each from its key (`menu.<key>`). */
 export const adminMenuEntrySchema = z
   .strictObject({
@@ -99,7 +124,12 @@ export const adminMenuEntrySchema = z
 export type AdminMenuEntry = z.infer<typeof adminMenuEntrySchema>;
 
 /** What every admin page renders around its content. */
-const adminShellData = z.strictObject({ admin: publicAdminSchema, menu: z.array(adminMenuEntrySchema) });
+const adminShellData = z.strictObject({
+  admin: publicAdminSchema,
+  menu: z.array(adminMenuEntrySchema),
+  /** Every admin needs a second factor and this one has none: the panel sends them to set it up first. */
+  must_set_up_two_factor: z.boolean(),
+});
 
 /** Keys the panel names in its own language (`permissions.<key>`, `audit.actions.<key>`). */
 const adminFiltersData = z.strictObject({
@@ -112,7 +142,18 @@ const adminFiltersData = z.strictObject({
 export type AdminFilters = z.infer<typeof adminFiltersData>;
 
 export const adminsContract = defineContract(adminRoutes, {
-  login: { summary: 'Admin sign-in with username and password', tag, body: adminLoginBody, response: adminData },
+  login: {
+    summary: 'Admin sign-in with username and password; an admin with a second factor gets a challenge for the code instead of a session',
+    tag,
+    body: adminLoginBody,
+    response: adminLoginData,
+  },
+  loginWithCode: {
+    summary: 'The second step: a challenge and a code from the app (or a recovery code) sign the admin in',
+    tag,
+    body: adminLoginWithCodeBody,
+    response: adminData,
+  },
   logout: { summary: 'End the admin session', tag, response: z.null() },
   filters: { summary: 'The values the list screens filter by, as keys the panel names in its own language', tag, response: adminFiltersData },
   menu: { summary: 'The sidebar entries this admin may use', tag, response: z.strictObject({ menu: z.array(adminMenuEntrySchema) }) },
@@ -120,7 +161,7 @@ export const adminsContract = defineContract(adminRoutes, {
   shell: { summary: 'The signed-in admin and its menu together: what every admin page renders around its content', tag, response: adminShellData },
   changeProfile: { summary: 'Change name and avatar (multipart)', tag, body: adminChangeProfileBody, response: adminData },
   changePassword: { summary: "Change the admin's password and end its other sessions", tag, body: adminChangePasswordBody, response: z.null() },
-  list: { summary: 'Admins, searched and paginated', tag, query: adminListQuery, response: pageOf(publicAdminSchema) },
+  list: { summary: 'Admins, searched and paginated', tag, query: adminListQuery, response: pageOf(listedAdminSchema) },
   create: { summary: 'Create an admin (multipart with avatar and permissions[])', tag, body: adminCreateBody, response: adminData },
   update: { summary: 'Update an admin (multipart)', tag, params: idParams, body: adminUpdateBody, response: adminData },
   first: { summary: 'One admin', tag, params: idParams, response: adminData },

@@ -10,11 +10,13 @@ const manage = admin('admins.manage');
 
 export const adminRoutes = routes({
   login: { method: 'post', path: '/admin/auth/login', access: anyone, refusals: [429], audit: 'admin.login' },
-  logout: { method: 'post', path: '/admin/auth/logout', access: admin(), audit: 'admin.logout' },
+  /** The second step of an admin with a second factor: the challenge the password earned, and a code. */
+  loginWithCode: { method: 'post', path: '/admin/auth/login/code', access: anyone, refusals: [422, 429], audit: 'admin.login_code' },
+  logout: { method: 'post', path: '/admin/auth/logout', access: admin(), audit: 'admin.logout', beforeTwoFactorSetup: true },
   filters: { method: 'get', path: '/admin/filters', access: admin() },
-  menu: { method: 'get', path: '/admin/menu', access: admin() },
-  profile: { method: 'get', path: '/admin/profile', access: admin() },
-  shell: { method: 'get', path: '/admin/shell', access: admin() },
+  menu: { method: 'get', path: '/admin/menu', access: admin(), beforeTwoFactorSetup: true },
+  profile: { method: 'get', path: '/admin/profile', access: admin(), beforeTwoFactorSetup: true },
+  shell: { method: 'get', path: '/admin/shell', access: admin(), beforeTwoFactorSetup: true },
   changeProfile: {
     method: 'post',
     path: '/admin/change_profile',

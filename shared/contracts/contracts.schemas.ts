@@ -15,6 +15,7 @@ import { impersonationContract } from './impersonation.schemas';
 import { notificationJobsContract } from './notification-jobs.schemas';
 import { paymentsContract } from './payments.schemas';
 import { adminUsersContract } from './users.schemas';
+import { twoFactorContract } from './two-factor.schemas';
 
 /**
  * Every area's contract, by area and under the names of shared/contracts/routes.ts: the server's
@@ -31,6 +32,7 @@ export const contracts = {
   videos: videosContract,
   backups: backupsContract,
   admins: adminsContract,
+  twoFactor: twoFactorContract,
   audit: auditContract,
   dashboard: dashboardContract,
   views: viewsContract,

@@ -74,6 +74,12 @@ export interface Route {
   audit?: string;
   /** 201 for a call that creates, 202 for one that starts work it finishes later, 303 for a redirect; 200 otherwise. */
   successStatus?: 200 | 201 | 202 | 303;
+  /**
+   * An admin who must set up a second factor first (every admin needs one and this one has none) may
+   * still make this call: the panel's frame, signing out, and the setup itself. Every other admin call
+   * is refused (403 TWO_FACTOR_SETUP_REQUIRED) until the setup is done.
+   */
+  beforeTwoFactorSetup?: true;
 }
 
 /** An area's calls by name, checked as routes and kept with their literal types. */

@@ -13,6 +13,7 @@ import { notificationJobRoutes } from './notification-jobs';
 import { paymentRoutes } from './payments';
 import { supportRoutes } from './support';
 import { userRoutes } from './user';
+import { twoFactorRoutes } from './two-factor';
 import { videoRoutes } from './videos';
 import { viewRoutes } from './views';
 import type { Route } from './kit';
@@ -28,6 +29,7 @@ export const apiRoutes = {
   videos: videoRoutes,
   payments: paymentRoutes,
   admins: adminRoutes,
+  twoFactor: twoFactorRoutes,
   dashboard: dashboardRoutes,
   users: adminUserRoutes,
   impersonation: impersonationRoutes,

@@ -229,7 +229,7 @@ describe.each(dialects)('admin profile and avatars on %s', (dialect) => {
       expect(shell.status, shell.text).toBe(200);
       const profile = await api.request('GET', '/admin/profile', { token });
       const menu = await api.request('GET', '/admin/menu', { token });
-      expect(shell.body.data).toEqual({ admin: profile.body.data.admin, menu: menu.body.data.menu });
+      expect(shell.body.data).toEqual({ admin: profile.body.data.admin, menu: menu.body.data.menu, must_set_up_two_factor: false });
     });
   });
 });

@@ -79,7 +79,15 @@ describe('the OpenAPI document', () => {
   it('a list answers one page: items, total, page and per_page', () => {
     const data = dataOf(operationOf(documentOf(), 'get', '/admin/admin/list'));
     expect(data.required).toEqual(['items', 'total', 'page', 'per_page']);
-    expect(data.properties!.items).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PublicAdmin' } });
+    // The admins list names each admin's second factor beside the public admin (ListedAdmin).
+    expect(data.properties!.items).toEqual({ type: 'array', items: { $ref: '#/components/schemas/ListedAdmin' } });
+  });
+
+  it('the two-step sign-in is documented: the login answers either the admin or a challenge, and the code step', () => {
+    const document = documentOf();
+    expect(operationOf(document, 'post', '/admin/auth/login/code')).toBeDefined();
+    expect(operationOf(document, 'post', '/admin/two_factor/confirm')).toBeDefined();
+    expect(JSON.stringify(dataOf(operationOf(document, 'post', '/admin/auth/login')))).toContain('#/components/schemas/TwoFactorChallenge');
   });
 
   it('the named schemas are defined once, and the recursive menu entry refers to itself', () => {

@@ -19,6 +19,7 @@ import {
 } from '../support/test-api';
 
 import { tinyMp4 } from '../support/mp4';
+import { enableTwoFactor, loginWithCode, otherThan, passwordStep, staffAdmin, totpCodeAt } from '../support/two-factor';
 
 const json = { 'content-type': 'application/json' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -464,6 +465,76 @@ const refusals: Record<RoutedRefusal, { when: string; call: (api: TestApi) => Pr
       } finally {
         await redisAway.close();
       }
+    },
+  },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    when: 'an admin without a second factor once every admin needs one',
+    call: async (api) => {
+      const superToken = await adminToken(api);
+      const staff = await staffAdmin(api);
+      await enableTwoFactor(api, superToken);
+      await api.request('POST', '/admin/settings/security', { token: superToken, body: { two_factor_required: true } });
+      return api.request('GET', '/admin/admin/list', { token: staff.token });
+    },
+  },
+  TWO_FACTOR_SETUP_NOT_STARTED: {
+    when: 'a first code before any setup',
+    call: async (api) => api.request('POST', '/admin/two_factor/confirm', { token: await adminToken(api), body: { code: '123456' } }),
+  },
+  TWO_FACTOR_ALREADY_ENABLED: {
+    when: 'a new setup while the second factor is on',
+    call: async (api) => {
+      const token = await adminToken(api);
+      await enableTwoFactor(api, token);
+      return api.request('POST', '/admin/two_factor/setup', { token });
+    },
+  },
+  TWO_FACTOR_NOT_ENABLED: {
+    when: 'a reset of an admin without a second factor',
+    call: async (api) => api.request('POST', `/admin/admin/${(await staffAdmin(api)).admin.id}/two_factor/reset`, { token: await adminToken(api) }),
+  },
+  TWO_FACTOR_OWN_FIRST: {
+    when: 'a super admin without a second factor requiring it of everyone',
+    call: async (api) => api.request('POST', '/admin/settings/security', { token: await adminToken(api), body: { two_factor_required: true } }),
+  },
+  TWO_FACTOR_CODE_WRONG: {
+    when: 'a wrong code at the second step',
+    call: async (api) => {
+      const staff = await staffAdmin(api);
+      const { secret } = await enableTwoFactor(api, staff.token);
+      return loginWithCode(api, await passwordStep(api, staff.username, staff.password), otherThan(totpCodeAt(secret, api.clock.now())));
+    },
+  },
+  TWO_FACTOR_CODE_USED: {
+    when: 'the code of a step already taken',
+    call: async (api) => {
+      const staff = await staffAdmin(api);
+      const { secret } = await enableTwoFactor(api, staff.token);
+      const code = totpCodeAt(secret, api.clock.now());
+      await loginWithCode(api, await passwordStep(api, staff.username, staff.password), code);
+      return loginWithCode(api, await passwordStep(api, staff.username, staff.password), code);
+    },
+  },
+  TWO_FACTOR_RECOVERY_CODE_USED: {
+    when: 'a recovery code used a second time',
+    call: async (api) => {
+      const staff = await staffAdmin(api);
+      const { recoveryCodes } = await enableTwoFactor(api, staff.token);
+      await loginWithCode(api, await passwordStep(api, staff.username, staff.password), recoveryCodes[0]!);
+      return loginWithCode(api, await passwordStep(api, staff.username, staff.password), recoveryCodes[0]!);
+    },
+  },
+  TWO_FACTOR_CHALLENGE_EXPIRED: {
+    when: 'a second step with a challenge no password earned',
+    call: async (api) => loginWithCode(api, 'no-such-challenge', '123456'),
+  },
+  TWO_FACTOR_RESET_OWN: {
+    when: 'a super admin resetting their own second factor',
+    call: async (api) => {
+      const token = await adminToken(api);
+      await enableTwoFactor(api, token);
+      const id = Number((await api.request('GET', '/admin/profile', { token })).body.data.admin.id);
+      return api.request('POST', `/admin/admin/${id}/two_factor/reset`, { token });
     },
   },
   PAYMENT_GATEWAY_FAILED: {

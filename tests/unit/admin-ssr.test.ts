@@ -7,22 +7,22 @@ const admin = { id: 1, name: 'مدیر', username: 'admin', avatar_url: null, pe
 const menu = [{ key: 'dashboard', icon: 'DashboardOutlined', path: '/admin' }];
 
 /** The API as getServerSideProps reaches it in the same process, answering the shell and the old pair alike. */
-function recordingApi() {
+function recordingApi({ mustSetUpTwoFactor = false } = {}) {
   const paths: string[] = [];
   registerInProcessApi((request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
     paths.push(path);
-    const data = path === '/admin/shell' ? { admin, menu } : path === '/admin/profile' ? { admin } : { menu };
+    const data = path === '/admin/shell' ? { admin, menu, must_set_up_two_factor: mustSetUpTwoFactor } : path === '/admin/profile' ? { admin } : { menu };
     return Response.json({ hasError: false, message: '', data });
   });
   return paths;
 }
 
-const contextWithAdminCookie = () =>
+const contextWithAdminCookie = (resolvedUrl = '/admin') =>
   ({
     req: { cookies: { admin_token: 'admin-token'.padEnd(43, '0') }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' } },
     res: { statusCode: 200, setHeader: () => undefined },
-    resolvedUrl: '/admin',
+    resolvedUrl,
     query: {},
   }) as unknown as GetServerSidePropsContext;
 
@@ -34,5 +34,11 @@ describe('admin pages rendered on the server', () => {
     const result = await withAdminPage()(contextWithAdminCookie());
     expect(paths).toEqual(['/admin/shell']);
     expect(result).toMatchObject({ props: { admin, menu, isMobile: false, forbidden: false } });
+  });
+
+  it('an admin who must set up a second factor is sent to the profile from any other page, and not from the profile', async () => {
+    recordingApi({ mustSetUpTwoFactor: true });
+    expect(await withAdminPage()(contextWithAdminCookie('/admin/users?page=2'))).toEqual({ redirect: { destination: '/admin/profile', permanent: false } });
+    expect(await withAdminPage()(contextWithAdminCookie('/admin/profile'))).toMatchObject({ props: { mustSetUpTwoFactor: true, forbidden: false } });
   });
 });

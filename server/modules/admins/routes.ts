@@ -14,6 +14,8 @@ const labels = {
   name: 'FIELD_NAME',
   username: 'FIELD_USERNAME',
   password: 'FIELD_PASSWORD',
+  challenge: 'FIELD_CHALLENGE',
+  code: 'FIELD_TWO_FACTOR_CODE',
   current_password: 'FIELD_CURRENT_PASSWORD',
   permissions: 'FIELD_PERMISSIONS',
 } as const;
@@ -22,7 +24,14 @@ const MULTIPART_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
 export const adminRoutes = [
   implement(admins.login, { labels }, async ({ body, services, ip, userAgent }) => {
-    const { token, admin: signedIn } = await services.admins.login(body, { ip, userAgent });
+    const result = await services.admins.login(body, { ip, userAgent });
+    // Not signed in yet: the code step records the sign-in when it opens the session.
+    if ('two_factor' in result) return { message: 'TWO_FACTOR_CODE_NEEDED', data: result };
+    const { token, admin: signedIn } = result;
+    return { message: 'WELCOME', token, data: { admin: signedIn }, auditAs: signedIn.id, auditTarget: { type: 'admin', id: signedIn.id } };
+  }),
+  implement(admins.loginWithCode, { labels }, async ({ body, services, ip, userAgent }) => {
+    const { token, admin: signedIn } = await services.admins.loginWithCode(body, { ip, userAgent });
     return { message: 'WELCOME', token, data: { admin: signedIn }, auditAs: signedIn.id, auditTarget: { type: 'admin', id: signedIn.id } };
   }),
   implement(admins.logout, {}, async ({ caller, services }) => {
@@ -40,7 +49,9 @@ export const adminRoutes = [
   })),
   implement(admins.menu, {}, async ({ caller }) => ({ data: { menu: menuOf(caller.admin, caller.permissions) } })),
   implement(admins.profile, {}, async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin) } })),
-  implement(admins.shell, {}, async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin), menu: menuOf(caller.admin, caller.permissions) } })),
+  implement(admins.shell, {}, async ({ caller }) => ({
+    data: { admin: toPublicAdmin(caller.admin), menu: menuOf(caller.admin, caller.permissions), must_set_up_two_factor: caller.mustSetUpTwoFactor },
+  })),
   implement(admins.changeProfile, { labels, maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files }) => {
     const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);
     return { message: 'PROFILE_SAVED', data: { admin: updated }, auditTarget: { type: 'admin', id: updated.id } };

@@ -16,6 +16,7 @@ import {
 import { AVATAR_FOLDER, removeImage, storeImage } from '../../storage/image-store';
 import { claimUpload } from '../../rate-limit/upload-allowance';
 import type { SessionService } from '../sessions/service';
+import type { TwoFactorService } from '../two-factor/service';
 import { menuFor } from './menu';
 import { PERMISSION_KEYS, type PermissionKey } from '../../../shared/contracts/permissions';
 import { permissionsOf } from '../../security/admin-permissions';
@@ -47,9 +48,10 @@ export function createAdminService(deps: {
   limiter: RateLimiter;
   sessions: SessionService;
   passwords: PasswordHasher;
+  twoFactor: TwoFactorService;
   storageRoot: string;
 }) {
-  const { clock, limiter, sessions, passwords } = deps;
+  const { clock, limiter, sessions, passwords, twoFactor } = deps;
   const admins = adminsRepository(deps.db);
 
   async function mustFind(id: number): Promise<Admin> {
@@ -111,6 +113,18 @@ export function createAdminService(deps: {
       );
       if (!admin || !isRightPassword || !admin.is_active) throw new AppError('WRONG_USERNAME_OR_PASSWORD');
       await settleRightPassword(limiter, counts);
+      // With a second factor the password earns no session, only a challenge the code step redeems.
+      if (await twoFactor.isEnabled(admin.id)) return { two_factor: await twoFactor.startChallenge(admin.id) };
+      const { token } = await sessions.startSession({ role: 'admin', subjectId: admin.id, ...origin });
+      return { token, admin: toPublicAdmin(admin) };
+    },
+
+    /** The second step: a live challenge and its admin's code (or recovery code) open the session the password did not. */
+    async loginWithCode(input: { challenge: string; code: string }, origin: { ip: string; userAgent: string }) {
+      const adminId = await twoFactor.completeChallenge(input.challenge, input.code, origin.ip);
+      const admin = await admins.findById(adminId);
+      // Disabled between the two steps: no session, as with a wrong password.
+      if (!admin?.is_active) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
       const { token } = await sessions.startSession({ role: 'admin', subjectId: admin.id, ...origin });
       return { token, admin: toPublicAdmin(admin) };
     },
@@ -143,10 +157,17 @@ export function createAdminService(deps: {
 
     async list(request: AdminListRequest) {
       const page = await admins.list(request);
-      return { ...page, items: page.items.map(toPublicAdmin) };
+      const withTwoFactor = await twoFactor.enabledAmong(page.items.map((admin) => admin.id));
+      return { ...page, items: page.items.map((admin) => ({ ...toPublicAdmin(admin), has_two_factor: withTwoFactor.has(admin.id) })) };
     },
 
     first: async (id: number) => toPublicAdmin(await mustFind(id)),
+
+    async firstByUsername(username: string) {
+      const admin = await admins.findByUsername(username.trim().toLowerCase());
+      if (!admin) throw new AppError('ADMIN_NOT_FOUND');
+      return toPublicAdmin(admin);
+    },
 
     async create(actor: Admin, input: AdminCreateInput, avatar?: File) {
       assertMayGrant(actor, input.permissions, input.is_super);

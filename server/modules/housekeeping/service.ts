@@ -4,6 +4,7 @@ import { log } from '../../logging/logger';
 import type { GiftService } from '../gifts/service';
 import type { PaymentService } from '../payments/service';
 import type { SupportService } from '../support/service';
+import type { TwoFactorService } from '../two-factor/service';
 import type { ViewService } from '../views/service';
 import type { VideoService } from '../videos/service';
 
@@ -12,8 +13,9 @@ const MINUTE_MS = 60_000;
 /**
  * The background housekeeping. Every instance runs it; each task runs in one of them per period:
  * top-ups abandoned at the gateway expire, page views past their days go, attachment files no
- * message names are removed, a gift's publishing run that died with its process is resumed, and the
- * play ids of sessions of watching long over are forgotten.
+ * message names are removed, admins' sign-in challenges past their five minutes go, a gift's publishing
+ * run that died with its process is resumed, and the play ids of sessions of watching long over are
+ * forgotten.
  */
 export function createHousekeeping({
   locks,
@@ -22,6 +24,7 @@ export function createHousekeeping({
   support,
   gifts,
   videos,
+  twoFactor,
 }: {
   locks: Locks;
   payments: PaymentService;
@@ -29,6 +32,7 @@ export function createHousekeeping({
   support: SupportService;
   gifts: GiftService;
   videos: Pick<VideoService, 'forgetOldPlayIds'>;
+  twoFactor: TwoFactorService;
 }) {
   return createTaskRunner({
     locks,
@@ -38,6 +42,7 @@ export function createHousekeeping({
       { name: 'views.remove-expired', everyMs: 60 * MINUTE_MS, run: (signal) => views.removeExpired(signal) },
       // Each minute (and at start-up, the first tick): a crashed run waits at most its lease and this.
       { name: 'gifts.resume-publishing', everyMs: MINUTE_MS, run: (signal) => gifts.resumePublishing(signal) },
+      { name: 'two-factor.remove-expired-challenges', everyMs: 60 * MINUTE_MS, run: () => twoFactor.deleteExpiredChallenges() },
       { name: 'support.sweep-orphan-attachments', everyMs: 60 * MINUTE_MS, run: (signal) => support.sweepOrphanAttachments(signal) },
       { name: 'videos.forget-old-play-ids', everyMs: 60 * MINUTE_MS, run: () => videos.forgetOldPlayIds() },
     ],

@@ -1,0 +1,210 @@
+import { Button, Form } from 'antd';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmTwoFactor, useDisableTwoFactor, useNewRecoveryCodes, useStartTwoFactorSetup } from '../../../hooks/admin/use-two-factor';
+import { useFormat } from '../../../hooks/use-format';
+import { useSingleFlight } from '../../../lib/action-state';
+import { useCopy } from '../../../lib/copy';
+import { normalizeDigits } from '../../../shared/digits';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/contracts/two-factor.schemas';
+import { LtrInput, LtrPassword } from '../../form/fields';
+import { Tag } from '../../list/cells';
+import { Card } from '../../ui/card';
+import { Notice } from '../../ui/notice';
+import { QrCode } from './qr-code';
+import styles from './two-factor-card.module.css';
+
+/** Four characters a group, as the apps show a key: easier to type and to check. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * The profile's two-step sign-in: set it up (a key shown as a QR code and as text, confirmed by a first
+ * code), show the recovery codes once, or turn it off with the password and a code.
+ */
+export function TwoFactorCard({ initial, mustSetUp }: { initial: TwoFactorStatus; mustSetUp: boolean }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const router = useRouter();
+  const [status, setStatus] = useState(initial);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const startSetup = useStartTwoFactorSetup();
+
+  const start = useSingleFlight(async () => {
+    const result = await startSetup.mutateAsync();
+    setSetup(result.data);
+    setStatus((current) => ({ ...current, is_setup_started: true }));
+  });
+
+  const afterEnabled = (codes: string[]) => {
+    setSetup(null);
+    setRecoveryCodes(codes);
+    setStatus((current) => ({ ...current, is_enabled: true, is_setup_started: false, recovery_codes_left: codes.length }));
+  };
+
+  const afterCodesSaved = () => {
+    setRecoveryCodes(null);
+    // The panel was held to this page; the server render now lets the admin everywhere again.
+    if (mustSetUp) void router.replace(router.asPath);
+  };
+
+  const state = <Tag tone={status.is_enabled ? 'green' : undefined}>{status.is_enabled ? t('twoFactor.stateOn') : t('twoFactor.stateOff')}</Tag>;
+  return (
+    <Card
+      title={
+        <span className={styles.heading}>
+          {t('twoFactor.title')} {state}
+        </span>
+      }
+      isNarrow
+      className={styles.card}
+    >
+      {mustSetUp && !status.is_enabled && <Notice type="warning">{t('twoFactor.required')}</Notice>}
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} onDone={afterCodesSaved} />
+      ) : status.is_enabled ? (
+        <>
+          <p className={styles.text}>{t('twoFactor.onText', { left: format.digits(status.recovery_codes_left) })}</p>
+          <ProveForms
+            onDisabled={() => setStatus((current) => ({ ...current, is_enabled: false, recovery_codes_left: 0 }))}
+            onNewCodes={(codes) => {
+              setRecoveryCodes(codes);
+              setStatus((current) => ({ ...current, recovery_codes_left: codes.length }));
+            }}
+          />
+        </>
+      ) : setup ? (
+        <SetupSteps setup={setup} onEnabled={afterEnabled} />
+      ) : (
+        <>
+          <p className={styles.text}>{t('twoFactor.offText')}</p>
+          <Button type="primary" size="large" loading={startSetup.isPending} onClick={() => void start()}>
+            {status.is_setup_started ? t('twoFactor.restart') : t('twoFactor.start')}
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function SetupSteps({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+  const { t } = useTranslation(['admin', 'auth']);
+  const { copy, isCopied } = useCopy();
+  const confirm = useConfirmTwoFactor();
+  const submit = useSingleFlight(async ({ code }: { code: string }) => {
+    const result = await confirm.mutateAsync({ code: normalizeDigits(code) });
+    onEnabled(result.data.recovery_codes);
+  });
+  return (
+    <div className={styles.steps}>
+      <p className={styles.text}>{t('twoFactor.scan')}</p>
+      <QrCode value={setup.otpauth_uri} label={t('twoFactor.qrLabel')} />
+      <p className={styles.text}>{t('twoFactor.manual')}</p>
+      <div className={styles.secretRow}>
+        <code className={styles.secret} dir="ltr" aria-label={t('twoFactor.secretLabel')} data-testid="two-factor-secret">
+          {grouped(setup.secret)}
+        </code>
+        <Button onClick={() => void copy(setup.secret)}>{isCopied ? t('twoFactor.copied') : t('twoFactor.copySecret')}</Button>
+      </div>
+      <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={confirm.isPending} className={styles.form}>
+        <Form.Item
+          name="code"
+          label={t('twoFactor.enterCode')}
+          rules={[
+            { required: true, message: t('auth:rules.required') },
+            {
+              validator: async (_rule, value: string | undefined) =>
+                !value || /^\d{6}$/.test(normalizeDigits(value.trim())) ? undefined : Promise.reject(new Error(t('twoFactor.rulesCode'))),
+            },
+          ]}
+        >
+          <LtrInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" aria-label={t('twoFactor.code')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={confirm.isPending}>
+          {t('twoFactor.confirm')}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  const { copy, isCopied } = useCopy();
+  return (
+    <div className={styles.steps}>
+      <h3 className={styles.subheading}>{t('twoFactor.recoveryTitle')}</h3>
+      <Notice type="warning">{t('twoFactor.recoveryText')}</Notice>
+      {/* The codes themselves stay in Latin letters and digits, as they are typed back; their numbers follow the page's language. */}
+      <ol className={`${styles.codes} ${format.language === 'fa' ? styles.persianNumbers : ''}`} dir="ltr" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <Button onClick={() => void copy(codes.join('\n'))}>{isCopied ? t('twoFactor.copied') : t('twoFactor.copyCodes')}</Button>
+        <Button type="primary" onClick={onDone}>
+          {t('twoFactor.savedCodes')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type ProveAction = 'disable' | 'newCodes';
+
+/**
+ * Turning the factor off and making new recovery codes both take the password and a code (or a
+ * recovery code); one form at a time opens under its button. Not antd's red buttons: their #ff4d4f
+ * falls short of 4.5:1 against white text or a white card; the words say what each button does.
+ */
+function ProveForms({ onDisabled, onNewCodes }: { onDisabled: () => void; onNewCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation(['admin', 'auth']);
+  const [action, setAction] = useState<ProveAction | null>(null);
+  const disable = useDisableTwoFactor();
+  const newCodes = useNewRecoveryCodes();
+  const isBusy = disable.isPending || newCodes.isPending;
+  const [form] = Form.useForm<{ password: string; code: string }>();
+  const submit = useSingleFlight(async (values: { password: string; code: string }) => {
+    const body = { password: values.password, code: normalizeDigits(values.code) };
+    if (action === 'newCodes') {
+      const result = await newCodes.mutateAsync(body);
+      onNewCodes(result.data.recovery_codes);
+    } else {
+      await disable.mutateAsync(body);
+      onDisabled();
+    }
+    form.resetFields();
+    setAction(null);
+  });
+  if (!action)
+    return (
+      <div className={styles.actions}>
+        <Button onClick={() => setAction('newCodes')}>{t('twoFactor.newCodes')}</Button>
+        <Button onClick={() => setAction('disable')}>{t('twoFactor.disable')}</Button>
+      </div>
+    );
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isBusy} className={styles.form}>
+      <p className={styles.text}>{action === 'newCodes' ? t('twoFactor.newCodesHint') : t('twoFactor.disableHint')}</p>
+      <Form.Item name="password" label={t('twoFactor.password')} rules={[{ required: true, message: t('auth:rules.required') }]}>
+        <LtrPassword autoComplete="current-password" size="large" />
+      </Form.Item>
+      <Form.Item name="code" label={t('twoFactor.codeOrRecovery')} rules={[{ required: true, whitespace: true, message: t('auth:rules.required') }]}>
+        <LtrInput autoComplete="one-time-code" maxLength={16} size="large" />
+      </Form.Item>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" size="large" loading={isBusy}>
+          {action === 'newCodes' ? t('twoFactor.makeCodes') : t('twoFactor.disable')}
+        </Button>
+        <Button size="large" onClick={() => setAction(null)}>
+          {t('twoFactor.cancel')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
