@@ -203,3 +203,23 @@ test('in both languages the log-in-as button’s name holds the words it shows',
     expect(await violationsOf(page, ['label-content-name-mismatch']), language).toEqual([]);
   }
 });
+
+test('the delete-user confirmation, with its red button, has no serious or critical accessibility violation in fa light and en dark', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInAsAdmin(context, request, baseURL!);
+  const found: Record<string, string[]> = {};
+  for (const mode of MODES.slice(0, 2)) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL! }]);
+    await page.goto(`/admin/users?search=${user.mobile}`);
+    await page.getByRole('button', { name: new RegExp(`^(حذف|Delete) ${user.name}`) }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('.ant-modal').analyze();
+    found[mode.name] = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  }
+  expect(found).toEqual({ 'fa light': [], 'en dark': [] });
+});

@@ -38,8 +38,7 @@ function ConfirmContent({ open, admin, onClose }: ResetTwoFactorDialogProps) {
       title={t('admins.resetTwoFactor')}
       okText={t('admins.confirmReset')}
       cancelText={t('common:actions.cancel')}
-      // Not antd's red: white on #ff4d4f falls short of 4.5:1; the title and the words say what it does.
-      okButtonProps={{ loading: reset.isPending }}
+      okButtonProps={{ danger: true, loading: reset.isPending }}
       onOk={() => void confirm()}
       destroyOnHidden
     >

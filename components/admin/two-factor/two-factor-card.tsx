@@ -159,8 +159,8 @@ type ProveAction = 'disable' | 'newCodes';
 
 /**
  * Turning the factor off and making new recovery codes both take the password and a code (or a
- * recovery code); one form at a time opens under its button. Not antd's red buttons: their #ff4d4f
- * falls short of 4.5:1 against white text or a white card; the words say what each button does.
+ * recovery code); one form at a time opens under its button, and its one submit serves both, so it is
+ * not red: the words say what each button does.
  */
 function ProveForms({ onDisabled, onNewCodes }: { onDisabled: () => void; onNewCodes: (codes: string[]) => void }) {
   const { t } = useTranslation(['admin', 'auth']);
