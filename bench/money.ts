@@ -30,6 +30,7 @@ import {
   createVerifiedUser,
   formatTable,
   freshBenchDatabase,
+  percentile,
   signInSeededAdmin,
   startServer,
   verdict,
@@ -83,10 +84,7 @@ const EXPORT_SQL =
   'select p.id, p.user_id, u.name, u.mobile, p.amount, p.status, p.gateway, p.authority, p.gateway_reference, p.card_pan, p.description, p.created_at, p.paid_at ' +
   'from payments p left join users u on u.id = p.user_id order by p.id desc';
 
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
+const p95 = (values: number[]) => percentile(values, 95);
 
 async function timedCalls(
   server: BenchServer,

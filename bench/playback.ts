@@ -20,9 +20,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
 import { requestedRange } from '../server/http/byte-range';
-import { VIDEO_FOLDER } from '../server/modules/videos/service';
-import { writeSparseMp4 } from '../tests/support/mp4';
-import { formatTable, freePort, inProcessEnv, writeResult } from './support';
+import { formatTable, freePort, importSparseVideo, inProcessEnv, percentile, writeResult } from './support';
 
 const SIZE = Number(process.env.PLAYBACK_BENCH_BYTES ?? 1024 ** 3);
 const RUNS = Number(process.env.PLAYBACK_BENCH_RUNS ?? 30);
@@ -53,23 +51,13 @@ async function seek(url: string, offset: number, headers: Record<string, string>
   return { firstByteMs, first64kMs };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function main() {
   const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-playback-bench-'));
   const env = inProcessEnv(runDir);
   const services = await bootstrap(env);
   const servers: http.Server[] = [];
   try {
-    const source = path.join(runDir, 'import');
-    await fs.mkdir(source);
-    await writeSparseMp4(path.join(source, 'bench.mp4'), SIZE);
-    const video = (await services.videos.importFolder(source)).added[0]!;
-    const [stored] = (await fs.readdir(path.join(env.STORAGE_ROOT, VIDEO_FOLDER))).filter((name) => name.endsWith('.mp4'));
-    const storedPath = path.join(env.STORAGE_ROOT, VIDEO_FOLDER, stored!);
+    const { video, storedPath } = await importSparseVideo(services, runDir, SIZE);
 
     const admin = await services.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
     const { token, session } = await services.sessions.startSession({ role: 'admin', subjectId: Number(admin.id), ip: '127.0.0.1', userAgent: 'bench' });

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readEnv } from '../server/env';
+import { VIDEO_FOLDER } from '../server/modules/videos/service';
 import type { Services } from '../server/services';
+import { writeSparseMp4 } from '../tests/support/mp4';
 import { HEAP_PROBE_NODE_ARGS, readHeap, type HeapReading } from './heap';
 
 /** The repository root (bench/ sits directly under it). */
@@ -34,6 +36,27 @@ export function inProcessEnv(runDir: string) {
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     STORAGE_ROOT: path.join(runDir, 'storage'),
   });
+}
+
+/**
+ * A `size`-byte recording imported into an in-process server: a real MP4's boxes at the front, then a
+ * hole, so the import reads only box headers and the file costs no disk. Returns the video and the
+ * path the server stores it under.
+ */
+export async function importSparseVideo(services: Services, runDir: string, size: number) {
+  const source = path.join(runDir, 'import');
+  fs.mkdirSync(source);
+  await writeSparseMp4(path.join(source, 'bench.mp4'), size);
+  const video = (await services.videos.importFolder(source)).added[0]!;
+  const folder = path.join(services.env.STORAGE_ROOT, VIDEO_FOLDER);
+  const stored = fs.readdirSync(folder).find((name) => name.endsWith('.mp4'))!;
+  return { video, storedPath: path.join(folder, stored) };
+}
+
+/** The value below which `p` percent of `values` fall (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))]!;
 }
 
 /** A verified user written straight into an in-process server's database, and the token of a session of theirs. */

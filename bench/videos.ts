@@ -16,9 +16,7 @@ import { promisify } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
-import { VIDEO_FOLDER } from '../server/modules/videos/service';
-import { writeSparseMp4 } from '../tests/support/mp4';
-import { freePort, inProcessEnv } from './support';
+import { freePort, importSparseVideo, inProcessEnv } from './support';
 
 const run = promisify(execFile);
 const SIZE = Number(process.env.VIDEO_BENCH_BYTES ?? 1024 ** 3);
@@ -65,14 +63,7 @@ async function main() {
   const services = await bootstrap(env);
   const servers: http.Server[] = [];
   try {
-    // A real MP4's boxes at the front, then a hole to 1 GB: the import reads only box headers and the hash reads zeros.
-    const source = path.join(runDir, 'import');
-    await fs.mkdir(source);
-    await writeSparseMp4(path.join(source, 'bench.mp4'), SIZE);
-    const { added } = await services.videos.importFolder(source);
-    const video = added[0]!;
-    const [stored] = (await fs.readdir(path.join(env.STORAGE_ROOT, VIDEO_FOLDER))).filter((name) => name.endsWith('.mp4'));
-    const storedPath = path.join(env.STORAGE_ROOT, VIDEO_FOLDER, stored!);
+    const { video, storedPath } = await importSparseVideo(services, runDir, SIZE);
 
     const admin = await services.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
     const { token } = await services.sessions.startSession({ role: 'admin', subjectId: Number(admin.id), ip: '127.0.0.1', userAgent: 'bench' });

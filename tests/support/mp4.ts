@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 
 /** One ISO box: 32-bit size, four-letter type, contents. */
-function box(type: string, ...contents: Buffer[]): Buffer {
+export function box(type: string, ...contents: Buffer[]): Buffer {
   const body = Buffer.concat(contents);
   const header = Buffer.alloc(8);
   header.writeUInt32BE(8 + body.length, 0);

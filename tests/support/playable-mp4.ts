@@ -3,6 +3,8 @@
 // picture, so any second is a place to seek to. Small (64×48) and slow (one frame a second), so a
 // minute of it is a few hundred kB.
 
+import { box } from './mp4';
+
 /** Bits in, bytes out, as H.264 writes its headers (fixed-width fields and Exp-Golomb codes) and PCM samples (whole bytes). */
 class BitWriter {
   private readonly chunks: Buffer[] = [];
@@ -129,15 +131,6 @@ function idrPicture(widthMbs: number, heightMbs: number, idrPicId: number, luma:
     }
   }
   return nal(3, 5, bits.trailing());
-}
-
-/** One ISO box: 32-bit size, four-letter type, contents. */
-function box(type: string, ...contents: Buffer[]): Buffer {
-  const body = Buffer.concat(contents);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
 }
 
 const fullBox = (type: string, version: number, flags: number, ...contents: Buffer[]) => {
