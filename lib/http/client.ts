@@ -128,8 +128,6 @@ export function createHttpClient(deps: ClientDependencies): AxiosInstance {
   return client;
 }
 
-export { API_BASE_URL };
-
 export const http = createHttpClient({
   baseURL: API_BASE_URL,
   feedback: toastFeedback,
