@@ -1,10 +1,13 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import faIR from 'antd/locale/fa_IR';
+import { useRouter } from 'next/router';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { directionOf } from '../../lib/i18n';
+import { styleAreaOf, stylesheetOf } from '../../styles/antd-stylesheets';
 import { themeConfig } from '../../styles/theme';
 import { useSettings } from '../../hooks/use-settings';
+import { useStylesheet } from '../../hooks/use-stylesheet';
 import { StyleNonceContext } from './style-nonce-context';
 
 /**
@@ -17,12 +20,17 @@ const THEMES = { light: themeConfig('light'), dark: themeConfig('dark') } as con
  * antd's theme, direction, locale and CSP nonce around the antd components of one screen. Only the
  * screens that use antd components render it (forms, lists), inside their frame, so the frames and
  * the dashboards load no antd. Both locales are here: a language switch inside the panel must not
- * wait for a download before antd's texts change.
+ * wait for a download before antd's texts change. Components that come after the first paint (a
+ * drawer, a dialog, the date picker) show once their area's stylesheet has loaded: a list page's
+ * HTML links only the variables (styles/antd-stylesheets.ts).
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  const { pathname } = useRouter();
+  const isStyled = useStylesheet(stylesheetOf(styleAreaOf(pathname)));
   const nonce = useContext(StyleNonceContext);
   const csp = useMemo(() => ({ nonce }), [nonce]);
+  if (!isStyled) return null;
   return (
     <ConfigProvider direction={directionOf(settings.language)} locale={settings.language === 'fa' ? faIR : enUS} theme={THEMES[settings.theme]} csp={csp}>
       {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { styleAreaOf } from '../../styles/antd-stylesheets';
+import { firstPaintStyleAreaOf, styleAreaOf } from '../../styles/antd-stylesheets';
 
 describe('styleAreaOf', () => {
   it('gives the admin sign-in screen the small variables-only stylesheet, not the panel one', () => {
@@ -27,5 +27,22 @@ describe('styleAreaOf', () => {
   it('gives sign-in, registration, verification and error pages the variables-only stylesheet', () => {
     for (const path of ['/login', '/register', '/verify/[code]', '/verify/abc', '/forget-password', '/404', '/']) expect(styleAreaOf(path)).toBe('plain');
     expect(styleAreaOf('/print')).toBe('plain');
+  });
+});
+
+describe('firstPaintStyleAreaOf', () => {
+  it('links the area stylesheet in the HTML of the pages whose forms are drawn with antd at once', () => {
+    expect(firstPaintStyleAreaOf('/p/profile')).toBe('user');
+    expect(firstPaintStyleAreaOf('/p/change-password/')).toBe('user');
+    expect(firstPaintStyleAreaOf('/admin/profile')).toBe('admin');
+    expect(firstPaintStyleAreaOf('/admin/change-password?from=menu')).toBe('admin');
+  });
+
+  it('lets the lists paint with the variables alone: their antd (drawers, dialogs, the date picker) comes later with its sheet', () => {
+    for (const path of ['/admin/admins', '/admin/users?page=2', '/admin/users/[id]', '/admin/audit', '/p/wallet', '/p/support/[id]']) {
+      expect(firstPaintStyleAreaOf(path)).toBe('plain');
+    }
+    expect(styleAreaOf('/admin/admins')).toBe('admin');
+    expect(styleAreaOf('/p/wallet')).toBe('user');
   });
 });

@@ -1,0 +1,51 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+const loaded = new Set<string>();
+const waiting = new Map<string, Set<() => void>>();
+
+function linkOf(href: string): HTMLLinkElement | undefined {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.getAttribute('href') === href);
+}
+
+function isLoaded(href: string): boolean {
+  if (loaded.has(href)) return true;
+  if (!linkOf(href)?.sheet) return false;
+  loaded.add(href);
+  return true;
+}
+
+/** Links the sheet (unless a link to it is there already) and tells the listener once it has loaded. */
+function whenLoaded(href: string, listener: () => void): () => void {
+  if (isLoaded(href)) return () => {};
+  let listeners = waiting.get(href);
+  if (!listeners) {
+    waiting.set(href, (listeners = new Set()));
+    const link = linkOf(href) ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    // A sheet that fails still lets the components show, unstyled, rather than never.
+    const settle = () => {
+      loaded.add(href);
+      const settled = waiting.get(href);
+      waiting.delete(href);
+      settled?.forEach((notify) => notify());
+    };
+    link.addEventListener('load', settle, { once: true });
+    link.addEventListener('error', settle, { once: true });
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether the stylesheet has loaded, linking it first if no link to it is on the page: components
+ * that arrive after the first paint (a drawer, a dialog) wait for their CSS instead of flashing
+ * unstyled. True on the server and while hydrating: a page that draws them at once has the sheet in
+ * its HTML. No sheet to wait for is true.
+ */
+export function useStylesheet(href: string | undefined): boolean {
+  const subscribe = useCallback((notify: () => void) => (href ? whenLoaded(href, notify) : () => {}), [href]);
+  return useSyncExternalStore(
+    subscribe,
+    () => !href || isLoaded(href),
+    () => true,
+  );
+}
