@@ -34,6 +34,12 @@ test('the sign-in page starts without react-query', async ({ page }) => {
   expect(scripts.filter((body) => body.includes('No QueryClient set'))).toEqual([]);
 });
 
+test('a signed-in page downloads react-query once', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  const scripts = await scriptsOf(page, '/admin/admins');
+  expect(scripts.filter((body) => body.includes('No QueryClient set'))).toHaveLength(1);
+});
+
 test('a Persian sign-in page brings no English and no admin-panel strings', async ({ page }) => {
   const scripts = await scriptsOf(page, '/login');
   const html = await page.locator('#__NEXT_DATA__').textContent();

@@ -2,13 +2,13 @@ import '../styles/fonts.css';
 import '../styles/globals.css';
 import type { AppContext, AppProps } from 'next/app';
 import NextApp from 'next/app';
-import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AreaStylesheets } from '../components/app/area-stylesheets';
 import { PreloadPageStrings } from '../components/app/preload-page-strings';
 import { RouteProgress } from '../components/app/route-progress';
+import type { PageWithProviders } from '../components/app/signed-in-page';
 import { SettingsProvider } from '../components/app/settings-context';
 import { useSettings } from '../hooks/use-settings';
 import { StayOnFailedNavigation } from '../components/app/stay-on-failed-navigation';
@@ -49,14 +49,11 @@ function Providers({ nonce, children }: { nonce: string | undefined; children: R
 
 type PortalAppProps = AppProps & { settings: Settings; locale: LocaleBundles; nonce?: string };
 
-// Only the signed-in areas query the API; the sign-in screens, error pages and /status load without
-// react-query. Written out in the call, so Next lists its chunks in the page and has them ready
-// before hydration. antd's provider is not here: the screens that use antd components render it.
-const QueryProvider = dynamic(() => import('../components/app/query-provider'));
-const loadQueryProvider = () => import('../components/app/query-provider');
-const isSignedInArea = (pathname: string) => pathname.startsWith('/p/') || (pathname.startsWith('/admin') && pathname !== '/admin/login');
-
-export default function PortalApp({ Component, pageProps, settings, locale, nonce, router }: PortalAppProps) {
+export default function PortalApp({ Component, pageProps, settings, locale, nonce }: PortalAppProps) {
+  // Only the signed-in areas' pages query the API and bring react-query's provider (signedInPage); the
+  // sign-in screens, error pages and /status load without it. antd's provider is not here either: the
+  // screens that use antd components render it.
+  const PageProviders = (Component as PageWithProviders).Providers;
   // The nonce of the document the browser loaded; client-side navigations do not bring a new one.
   const [styleNonce] = useState(() => {
     if (typeof window !== 'undefined' && nonce) giveScriptStylesTheNonce(nonce);
@@ -76,10 +73,10 @@ export default function PortalApp({ Component, pageProps, settings, locale, nonc
         <PreloadPageStrings />
         <StyleNonceContext.Provider value={styleNonce}>
           <Providers nonce={styleNonce}>
-            {isSignedInArea(router.pathname) ? (
-              <QueryProvider>
+            {PageProviders ? (
+              <PageProviders>
                 <Component {...pageProps} />
-              </QueryProvider>
+              </PageProviders>
             ) : (
               <Component {...pageProps} />
             )}
@@ -103,12 +100,7 @@ async function settingsOf({ req }: AppContext['ctx']): Promise<Settings> {
 
 PortalApp.getInitialProps = async (context: AppContext) => {
   const settings = await settingsOf(context.ctx);
-  const [appProps, locale] = await Promise.all([
-    NextApp.getInitialProps(context),
-    loadLocale(settings.language, namespacesOf(context.ctx.pathname)),
-    // On a client-side navigation into a signed-in area, its provider arrives with the page rather than after it.
-    isSignedInArea(context.ctx.pathname) ? loadQueryProvider() : undefined,
-  ]);
+  const [appProps, locale] = await Promise.all([NextApp.getInitialProps(context), loadLocale(settings.language, namespacesOf(context.ctx.pathname))]);
   return {
     ...appProps,
     settings,

@@ -4,6 +4,7 @@ import { withAdminPage } from '../../lib/admin-ssr';
 import { ForbiddenError } from '../../lib/ssr';
 import { readListParams } from '../../lib/list-query';
 import { adminRoutes } from '../../shared/contracts/admins';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<AdminsPageData> => {
   const params = readListParams(adminRoutes.list.listing, context.query);
@@ -22,6 +23,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Ad
   return { list: { params, list: list.data }, filters: filters.data, security };
 });
 
-export default function AdminAdminsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminAdminsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <AdminsScreen {...props} />;
 }
+
+export default signedInPage(AdminAdminsPage);

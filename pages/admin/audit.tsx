@@ -3,6 +3,7 @@ import { AuditScreen, type AuditPageData } from '../../components/admin/audit-sc
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
 import { auditRoutes } from '../../shared/contracts/audit';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<AuditPageData> => {
   const params = readListParams(auditRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Au
   return { list: { params, list: list.data }, filters: filters.data };
 });
 
-export default function AdminAuditPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminAuditPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <AuditScreen {...props} />;
 }
+
+export default signedInPage(AdminAuditPage);

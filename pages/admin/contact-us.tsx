@@ -3,6 +3,7 @@ import { ContactUsScreen, type ContactUsPageData } from '../../components/admin/
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
 import { contactUsRoutes } from '../../shared/contracts/contact-us';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<ContactUsPageData> => {
   const params = readListParams(contactUsRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Co
   return { list: { params, list: data } };
 });
 
-export default function AdminContactUsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminContactUsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <ContactUsScreen {...props} />;
 }
+
+export default signedInPage(AdminContactUsPage);

@@ -3,6 +3,7 @@ import { GiftsScreen, type GiftsPageData } from '../../components/admin/gifts-sc
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
 import { giftRoutes } from '../../shared/contracts/gifts';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<GiftsPageData> => {
   const params = readListParams(giftRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Gi
   return { list: { params, list: data } };
 });
 
-export default function AdminGiftsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminGiftsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <GiftsScreen {...props} />;
 }
+
+export default signedInPage(AdminGiftsPage);

@@ -1,9 +1,12 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { AdminDashboardScreen } from '../../components/admin/dashboard-screen';
 import { withAdminPage } from '../../lib/admin-ssr';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (_context, api) => (await api.dashboard.summary()).data);
 
-export default function AdminDashboardPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminDashboardPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <AdminDashboardScreen {...props} />;
 }
+
+export default signedInPage(AdminDashboardPage);

@@ -3,6 +3,7 @@ import { PaymentsScreen, type PaymentsPageData } from '../../components/admin/pa
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
 import { paymentRoutes } from '../../shared/contracts/payments';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<PaymentsPageData> => {
   const params = readListParams(paymentRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Pa
   return { list: { params, list: data } };
 });
 
-export default function AdminPaymentsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminPaymentsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <PaymentsScreen {...props} />;
 }
+
+export default signedInPage(AdminPaymentsPage);

@@ -3,6 +3,7 @@ import { UsersScreen, type UsersPageData } from '../../components/admin/users-sc
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
 import { adminUserRoutes } from '../../shared/contracts/users';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<UsersPageData> => {
   const params = readListParams(adminUserRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Us
   return { list: { params, list: data } };
 });
 
-export default function AdminUsersPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminUsersPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <UsersScreen {...props} />;
 }
+
+export default signedInPage(AdminUsersPage);

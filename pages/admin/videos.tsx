@@ -3,6 +3,7 @@ import { VideosScreen, type VideosPageData } from '../../components/admin/videos
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
 import { videoRoutes } from '../../shared/contracts/videos';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<VideosPageData> => {
   const params = readListParams(videoRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Vi
   return { list: { params, list: data } };
 });
 
-export default function AdminVideosPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminVideosPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <VideosScreen {...props} />;
 }
+
+export default signedInPage(AdminVideosPage);

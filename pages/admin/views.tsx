@@ -3,6 +3,7 @@ import { ViewsScreen, type ViewsPageData } from '../../components/admin/views-sc
 import { withAdminPage } from '../../lib/admin-ssr';
 import { readListParams } from '../../lib/list-query';
 import { viewRoutes } from '../../shared/contracts/views';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<ViewsPageData> => {
   const params = readListParams(viewRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Vi
   return { list: { params, list: list.data }, chart: { ...chart.data, filters: params.filters } };
 });
 
-export default function AdminViewsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminViewsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <ViewsScreen {...props} />;
 }
+
+export default signedInPage(AdminViewsPage);

@@ -3,6 +3,7 @@ import { VideosScreen } from '../../components/user/videos-screen';
 import { readListParams } from '../../lib/list-query';
 import { withSession } from '../../lib/ssr';
 import { videoRoutes } from '../../shared/contracts/videos';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withSession('user', async (context, api) => {
   const params = readListParams(videoRoutes.ownList.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withSession('user', async (context, api) => {
   return { session: { user: dashboard.data.user, impersonated_by: dashboard.data.impersonated_by }, list: { params, list: list.data } };
 });
 
-export default function VideosPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function VideosPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <VideosScreen {...props} />;
 }
+
+export default signedInPage(VideosPage);

@@ -3,6 +3,7 @@ import { WalletScreen } from '../../components/user/wallet-screen';
 import { readListParams } from '../../lib/list-query';
 import { withSession } from '../../lib/ssr';
 import { paymentRoutes } from '../../shared/contracts/payments';
+import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withSession('user', async (context, api) => {
   const params = readListParams(paymentRoutes.ownList.listing, context.query);
@@ -16,6 +17,8 @@ export const getServerSideProps = withSession('user', async (context, api) => {
   return { dashboard: dashboard.data, list: { params, list: list.data }, returned: payment?.data ?? null };
 });
 
-export default function WalletPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function WalletPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <WalletScreen {...props} />;
 }
+
+export default signedInPage(WalletPage);

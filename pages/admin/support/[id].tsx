@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { TicketScreen, type TicketPageData } from '../../../components/admin/ticket-screen';
 import { withAdminPage } from '../../../lib/admin-ssr';
 import { NotFoundError } from '../../../lib/ssr';
+import { signedInPage } from '../../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<TicketPageData> => {
   const id = String(context.query.id ?? '');
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Ti
   return { thread: (await api.support.thread({ params: { id } })).data };
 });
 
-export default function AdminTicketPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminTicketPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <TicketScreen {...props} />;
 }
+
+export default signedInPage(AdminTicketPage);

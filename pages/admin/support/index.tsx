@@ -3,6 +3,7 @@ import { SupportScreen, type SupportPageData } from '../../../components/admin/s
 import { withAdminPage } from '../../../lib/admin-ssr';
 import { readListParams } from '../../../lib/list-query';
 import { supportRoutes } from '../../../shared/contracts/support';
+import { signedInPage } from '../../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<SupportPageData> => {
   const params = readListParams(supportRoutes.list.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Su
   return { list: { params, list: list.data }, units: units.data.items };
 });
 
-export default function AdminSupportPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminSupportPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <SupportScreen {...props} />;
 }
+
+export default signedInPage(AdminSupportPage);

@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { UserScreen, type UserPageData } from '../../../components/admin/user-screen';
 import { withAdminPage } from '../../../lib/admin-ssr';
 import { NotFoundError } from '../../../lib/ssr';
+import { signedInPage } from '../../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<UserPageData> => {
   const raw = String(context.query.id ?? '');
@@ -22,6 +23,8 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Us
   }
 });
 
-export default function AdminUserPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function AdminUserPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <UserScreen {...props} />;
 }
+
+export default signedInPage(AdminUserPage);

@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { TicketScreen, type TicketPageData } from '../../../components/user/ticket-screen';
 import { NotFoundError, withSession } from '../../../lib/ssr';
+import { signedInPage } from '../../../components/app/signed-in-page';
 
 export const getServerSideProps = withSession('user', async (context, api): Promise<TicketPageData> => {
   const id = String(context.query.id ?? '');
@@ -10,6 +11,8 @@ export const getServerSideProps = withSession('user', async (context, api): Prom
   return { profile: profile.data, thread: thread.data };
 });
 
-export default function TicketPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function TicketPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <TicketScreen {...props} />;
 }
+
+export default signedInPage(TicketPage);

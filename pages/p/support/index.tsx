@@ -3,6 +3,7 @@ import { SupportScreen, type SupportPageData } from '../../../components/user/su
 import { readListParams } from '../../../lib/list-query';
 import { withSession } from '../../../lib/ssr';
 import { supportRoutes } from '../../../shared/contracts/support';
+import { signedInPage } from '../../../components/app/signed-in-page';
 
 export const getServerSideProps = withSession('user', async (context, api): Promise<SupportPageData> => {
   const params = readListParams(supportRoutes.ownList.listing, context.query);
@@ -10,6 +11,8 @@ export const getServerSideProps = withSession('user', async (context, api): Prom
   return { profile: profile.data, units: units.data.items, list: { params, list: list.data } };
 });
 
-export default function SupportPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
+function SupportPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return <SupportScreen {...props} />;
 }
+
+export default signedInPage(SupportPage);
