@@ -4,7 +4,7 @@ import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import { preparedQuery } from '../../db/prepared';
-import type { NewUser, User, UserUpdate } from '../../db/schema';
+import type { LedgerEntry, NewUser, User, UserUpdate } from '../../db/schema';
 import type { AdminUserListRequest } from '../../../shared/contracts/users.schemas';
 
 /** What the admin users list searches: name, mobile and email, folded once on write. */
@@ -20,6 +20,24 @@ const tombstoneOf = (id: number) => `d${id}`;
 
 export function usersRepository(db: Db) {
   const live = () => db.selectFrom('users').where('deleted_at', 'is', null);
+  // The dashboard's two reads, on every render of the user's first page: compiled once, as the signed-in read is.
+  const recentGifts = preparedQuery<{ userId: number; limit: number }, Pick<LedgerEntry, 'description' | 'amount' | 'created_at'>>(db, (arg) =>
+    db
+      .selectFrom('ledger_entries')
+      .select(['description', 'amount', 'created_at'])
+      .where('user_id', '=', arg('userId'))
+      .where('kind', '=', 'gift')
+      .orderBy('id', 'desc')
+      .limit(arg('limit')),
+  );
+  const recentLedger = preparedQuery<{ userId: number; limit: number }, Pick<LedgerEntry, 'id' | 'amount' | 'kind' | 'description' | 'created_at'>>(db, (arg) =>
+    db
+      .selectFrom('ledger_entries')
+      .select(['id', 'amount', 'kind', 'description', 'created_at'])
+      .where('user_id', '=', arg('userId'))
+      .orderBy('id', 'desc')
+      .limit(arg('limit')),
+  );
   /** The search text a write changing name, mobile or email leaves, and the one it replaces; undefined when it changes none. */
   async function searchTextChange(
     id: number,
@@ -162,23 +180,8 @@ export function usersRepository(db: Db) {
         .limit(limit)
         .execute(),
     /** The gifts the user received, newest first: their ledger credits of kind `gift`, which carry the gift's title. */
-    recentGifts: (userId: number, limit: number) =>
-      db
-        .selectFrom('ledger_entries')
-        .select(['description', 'amount', 'created_at'])
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'gift')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
-    recentLedger: (userId: number, limit: number) =>
-      db
-        .selectFrom('ledger_entries')
-        .select(['id', 'amount', 'kind', 'description', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute(),
+    recentGifts: (userId: number, limit: number) => recentGifts({ userId, limit }),
+    recentLedger: (userId: number, limit: number) => recentLedger({ userId, limit }),
   };
 }
 
