@@ -128,3 +128,60 @@ test('the admins form brings antd when it first opens', async ({ page, context, 
   const scripts = await Promise.all(bodies);
   expect(scripts.some((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
 });
+
+// Their date filter's calendar (antd's core and picker) comes when a person reaches for it, not with the list.
+for (const [path, filter] of [
+  ['/admin/users', 'users-date'],
+  ['/admin/payments', 'payments-date'],
+  ['/admin/views', 'views-date'],
+  ['/admin/audit', 'audit-date'],
+] as const) {
+  test(`${path} starts without antd, its date filter standing in for the calendar`, async ({ page, context, request, baseURL }) => {
+    await withoutPrefetch(context);
+    await signInAsAdmin(context, request, baseURL!);
+    const scripts = await scriptsOf(page, `${path}?from=2026-03-21&to=2026-11-22`);
+    await expect(page.locator(`#${filter}-from`)).toHaveValue('۱۴۰۵/۰۱/۰۱');
+    await expect(page.locator(`#${filter}-to`)).toHaveValue('۱۴۰۵/۰۹/۰۱');
+    expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
+  });
+}
+
+test('the date filter brings antd when first opened: one click opens the calendar, in place, and a range is picked', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await withoutPrefetch(context);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/users?from=2026-03-21');
+  await page.waitForLoadState('networkidle');
+  const from = page.locator('#users-date-from');
+  const field = page.locator('label[for="users-date-from"] + *');
+  const before = await field.boundingBox();
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+
+  await page.getByLabel('تاریخ ثبت‌نام').click();
+  const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await expect(calendar).toBeVisible();
+  await expect(from).toBeFocused();
+  // The picker took the stand-in's place at its size, with the day it showed.
+  await expect(from).toHaveValue('۱۴۰۵/۰۱/۰۱');
+  expect(await field.boundingBox()).toEqual(before);
+  expect((await Promise.all(bodies)).some((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
+
+  // 1 to 5 Farvardin 1405: the first and fifth cells of the month the calendar opened on.
+  const listed = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith('/admin/users/list') && url.searchParams.get('from') === '2026-03-21' && url.searchParams.get('to') === '2026-03-25';
+  });
+  await calendar.locator('.ant-picker-cell-in-view').filter({ hasText: /^۱$/ }).first().click();
+  await calendar.locator('.ant-picker-cell-in-view').filter({ hasText: /^۵$/ }).first().click();
+  await listed;
+  await expect(page).toHaveURL(/from=2026-03-21/);
+  await expect(page).toHaveURL(/to=2026-03-25/);
+  await expect(page.locator('#users-date-to')).toHaveValue('۱۴۰۵/۰۱/۰۵');
+});

@@ -115,3 +115,37 @@ test('on a 390 px phone the pager of a long list keeps its page numbers on one l
     .evaluateAll((items) => items.map((item) => Math.round((item.getBoundingClientRect().top + item.getBoundingClientRect().bottom) / 2)));
   expect(new Set(middles).size, `the page numbers are centred at ${middles.join(', ')}`).toBe(1);
 });
+
+test('the date filter opens from the keyboard: Tab reaches its stand-in and Enter opens the calendar there', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/users');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('checkbox', { name: 'زیر حداقل موجودی' }).focus();
+  await page.keyboard.press('Tab');
+  const from = page.getByRole('textbox', { name: 'تاریخ ثبت‌نام' });
+  await expect(from).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+  await expect(page.locator('#users-date-from')).toBeFocused();
+});
+
+test('on a 390 px phone a day typed into the stand-in of the "to" picker reaches the picker whole', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/users');
+  await page.waitForLoadState('networkidle');
+  // A slow line: the day is typed whole while the calendar's code is still on its way.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((done) => setTimeout(done, 500));
+    await route.continue();
+  });
+  const to = page.getByRole('textbox', { name: 'تا تاریخ' });
+  await to.focus();
+  await page.keyboard.type('۱۴۰۵/۰۱/۰۵');
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+  await expect(to).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/to=2026-03-25/);
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(to).toHaveValue('۱۴۰۵/۰۱/۰۵');
+});

@@ -10,6 +10,7 @@ import {
   formatLocalDate,
   formatLocalNumber,
   formatMoney,
+  formatPickerDay,
   formatSeconds,
   moneyUnitName,
   rialsFrom,
@@ -34,6 +35,8 @@ export function formatterFor(language: Language, moneyUnit: MoneyUnit) {
     date: (ms: number | Date, options?: { withTime?: boolean }) => formatLocalDate(ms, language, options),
     /** A Jalali `YYYY-MM-DD` key from the API (chart series), in the page's calendar. */
     dayKey: (key: string, options?: { withYear?: boolean }) => formatDayKey(key, language, options),
+    /** A list filter's Gregorian `YYYY-MM-DD` day as the Jalali date picker writes it (`۱۴۰۵/۰۱/۰۱`, `1405/01/01`). */
+    pickerDay: (day: string) => formatPickerDay(day, language),
     /** A length in seconds as `HH:MM:SS` in the page's digits. */
     duration: (seconds: number) => localizeDigits(formatSeconds(seconds), language),
     fileSize: (bytes: number) => formatFileSize(bytes, language),

@@ -1,6 +1,7 @@
 import type { Language } from '../locales';
 import { localizeDigits, toPersianDigits } from './digits';
 import type { MoneyUnit } from './money-unit';
+import { tehranDayStartOf } from './tehran-time';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 const TEHRAN = 'Asia/Tehran';
@@ -96,6 +97,16 @@ export function jalaliDayKey(ms: number | Date): string {
   const parts = jalaliDateLatin.formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * A list filter's day (the Gregorian `YYYY-MM-DD` of a whole Tehran day) as the Jalali date picker
+ * writes it: `۱۴۰۵/۰۱/۰۱` in Persian, `1405/01/01` in English (the picker is Jalali in both). An
+ * impossible day from a hand-edited URL (`2026-13-45`) reads as no day, `''`.
+ */
+export function formatPickerDay(day: string, language: Language): string {
+  const start = tehranDayStartOf(day);
+  return Number.isNaN(start) ? '' : localizeDigits(jalaliDayKey(start).replaceAll('-', '/'), language);
 }
 
 // Jalali → Gregorian through the Julian day number (the 33-year-cycle arithmetic Borkowski's

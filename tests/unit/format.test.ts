@@ -8,6 +8,7 @@ import {
   formatLocalNumber,
   formatMoney,
   formatNumber,
+  formatPickerDay,
   formatSeconds,
   rialsFrom,
   jalaliDayKey,
@@ -128,6 +129,21 @@ describe('jalaliDayKey', () => {
   it('gives keys that sort in date order', () => {
     const days = [Date.UTC(2027, 0, 5), Date.UTC(2026, 2, 25), Date.UTC(2026, 11, 1)].map(jalaliDayKey);
     expect([...days].sort()).toEqual([days[1], days[2], days[0]]);
+  });
+});
+
+describe('formatPickerDay', () => {
+  it('writes a filter day as the Jalali picker does: Persian digits in Persian, Latin in English', () => {
+    expect(formatPickerDay('2026-03-21', 'fa')).toBe('۱۴۰۵/۰۱/۰۱');
+    expect(formatPickerDay('2026-11-22', 'en')).toBe('1405/09/01');
+  });
+
+  it('keeps the last day of a Jalali year in that year (the day starts at Tehran’s midnight, not UTC’s)', () => {
+    expect(formatPickerDay('2026-03-20', 'en')).toBe('1404/12/29');
+  });
+
+  it('reads an impossible day from a hand-edited URL as no day', () => {
+    expect(formatPickerDay('2026-13-45', 'fa')).toBe('');
   });
 });
 
