@@ -35,6 +35,14 @@ function whenLoaded(href: string, listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Resolves once the stylesheet has loaded (or failed), linking it first if no link to it is on the page; at once without a sheet. */
+export function stylesheetLoaded(href: string | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!href || isLoaded(href)) return resolve();
+    whenLoaded(href, resolve);
+  });
+}
+
 /**
  * Whether the stylesheet has loaded, linking it first if no link to it is on the page: components
  * that arrive after the first paint (a drawer, a dialog) wait for their CSS instead of flashing

@@ -1,7 +1,10 @@
+import { useRouter } from 'next/router';
 import { Fragment, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
+import { stylesheetLoaded } from '../../hooks/use-stylesheet';
+import { styleAreaOf, stylesheetOf } from '../../styles/antd-stylesheets';
 import type { DayRange, DayRangeEnd, RangeFilterProps } from './jalali-range-filter';
 import { controlClassName } from './fields';
 import { ListIcon } from './list-icons';
@@ -29,7 +32,8 @@ function loadRangeFilter(): Promise<RangeFilter> {
   return rangeFilter;
 }
 
-const prefetch = () => void loadRangeFilter().catch(() => {});
+/** The calendar's code and its area's antd stylesheet (which a list's first paint does without), so the picker shows styled at once. */
+const loadStyledRangeFilter = (sheet: string | undefined) => Promise.all([loadRangeFilter(), stylesheetLoaded(sheet)]).then(([filter]) => filter);
 
 /** Keys that open a picker's calendar rather than type into it. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
@@ -54,13 +58,15 @@ export function DayRangeField({
   onChange: (range: { from?: string; to?: string }) => void;
 }) {
   const value: DayRange = { from: filters.from as string | undefined, to: filters.to as string | undefined };
+  const sheet = stylesheetOf(styleAreaOf(useRouter().pathname));
+  const prefetch = () => void loadStyledRangeFilter(sheet).catch(() => {});
   const [Picker, setPicker] = useState<RangeFilter | null>(null);
   const [openOn, setOpenOn] = useState<DayRangeEnd | null>(null);
   const [typed, setTyped] = useState<DayRange>({});
 
   const open = (end: DayRangeEnd) => {
     setOpenOn(end);
-    loadRangeFilter().then(
+    loadStyledRangeFilter(sheet).then(
       // In one task with the picker's first effects, so no key lands between the stand-in and the picker.
       (filter) => flushSync(() => setPicker(() => filter)),
       // Offline or a new deployment: the stand-in stays, showing the filter again, and the next click tries again.
@@ -83,6 +89,7 @@ export function DayRangeField({
           value={value}
           typed={typed}
           isOpening={openOn !== null}
+          onPrefetch={prefetch}
           onType={(end, text) => {
             setTyped((before) => ({ ...before, [end]: text }));
             open(end);
@@ -105,6 +112,7 @@ function DayRangeStandIn({
   value,
   typed,
   isOpening,
+  onPrefetch,
   onType,
   onOpen,
 }: {
@@ -113,6 +121,7 @@ function DayRangeStandIn({
   value: DayRange;
   typed: DayRange;
   isOpening: boolean;
+  onPrefetch: () => void;
   onType: (end: DayRangeEnd, text: string) => void;
   onOpen: (end: DayRangeEnd) => void;
 }) {
@@ -142,8 +151,8 @@ function DayRangeStandIn({
     <div
       className={`${controlClassName} ${styles.picker}`}
       aria-busy={isOpening || undefined}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
       onClick={(event: MouseEvent<HTMLDivElement>) => {
         const clicked = ends.find((end) => event.target === document.getElementById(`${id}-${end}`));
         onOpen(clicked ?? ends[0]!);
