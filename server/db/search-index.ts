@@ -175,6 +175,27 @@ export function probedTrigrams<Counted extends { trigram: string }>(folded: stri
   return chosen;
 }
 
+/** The condition of a term no row holds. */
+const MATCHES_NOTHING: SearchCondition = () => sql<SqlBool>`1 = 0`;
+/** The conditions that list the matching ids (see indexedSearch). */
+const LISTED_CONDITIONS = new WeakSet<SearchCondition>();
+
+/**
+ * A row matches when any of the conditions holds. When each of them lists ids or matches nothing, those
+ * matching nothing are left out: SQLite reads an OR of id lists through each list's index («MULTI-INDEX
+ * OR»), but a constant `1 = 0` beside them made it scan the table (the admin's tickets searched for a
+ * user's mobile, which no subject holds: all 50,000 tickets, twice, for a page and a count of none).
+ * Otherwise the OR stays whole: beside a LIKE or a subquery of candidates the table is scanned anyway,
+ * in the list's order, which a dense term's matches meet soon.
+ */
+export function anySearchMatches(conditions: readonly SearchCondition[]): SearchCondition {
+  const possible = conditions.filter((condition) => condition !== MATCHES_NOTHING);
+  if (!possible.length) return MATCHES_NOTHING;
+  const isListed = possible.every((condition) => LISTED_CONDITIONS.has(condition));
+  const kept = isListed ? possible : conditions;
+  return kept.length === 1 ? kept[0]! : (eb) => eb.or(kept.map((condition) => condition(eb)));
+}
+
 /** Where a query finds an indexed table's rows: the column holding their id (the table's own, or one joined to it) and their search text. */
 export interface SearchedColumns {
   id: string;
@@ -235,10 +256,12 @@ export async function indexedSearch(
   );
   const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${driver!.trigram}`;
   const rowMatches = containsSearch([`${table}.search_text`], search)!;
-  const listed =
-    (ids: readonly number[]): SearchCondition =>
-    (eb) =>
-      ids.length ? eb.or(columns.map((column) => inIdList(column.id, ids))) : sql<SqlBool>`1 = 0`;
+  const listed = (ids: readonly number[]): SearchCondition => {
+    if (!ids.length) return MATCHES_NOTHING;
+    const condition: SearchCondition = (eb) => eb.or(columns.map((column) => inIdList(column.id, ids)));
+    LISTED_CONDITIONS.add(condition);
+    return condition;
+  };
   if (driver!.postings <= FIRST_COUNT_CAP) {
     const matched = await db
       .selectFrom(table)

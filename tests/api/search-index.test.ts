@@ -3,7 +3,14 @@ import { describe, expect, it as plainIt } from 'vitest';
 import { foldForSearch } from '../../shared/search-text';
 import { migrateToLatest, migrations, type Db } from '../../server/db';
 import { containsSearch, type SearchCondition } from '../../server/db/paginate';
-import { backfillSearchTrigrams, indexedSearch, SEARCH_INDEXED_TABLES, trigramTableOf, type SearchIndexedTable } from '../../server/db/search-index';
+import {
+  anySearchMatches,
+  backfillSearchTrigrams,
+  indexedSearch,
+  SEARCH_INDEXED_TABLES,
+  trigramTableOf,
+  type SearchIndexedTable,
+} from '../../server/db/search-index';
 import { adminsRepository } from '../../server/modules/admins/repository';
 import { auditRepository } from '../../server/modules/audit/repository';
 import { paymentSearchTextOf, paymentsRepository } from '../../server/modules/payments/repository';
@@ -431,6 +438,39 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     },
     COMPARISON_TIMEOUT_MS,
   );
+
+  it("searches the admin's tickets by the users' listed ids alone when no subject holds the term, and matches nothing when neither does", async ({ api }) => {
+    const db = api.services.db;
+    const now = api.clock.now();
+    const support = supportRepository(db);
+    const unitId = await support.createUnit('فنی', now);
+    const ticketIds: number[] = [];
+    for (const [i, person] of PEOPLE.slice(0, 3).entries()) {
+      const userId = await usersRepository(db).create({
+        ...person,
+        password_hash: 'scrypt$disabled',
+        is_verified: 1,
+        min_balance: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      ticketIds.push(await support.createTicket({ user_id: userId, unit_id: unitId, subject: `درخواست ${i}`, status: 'open', now }, db));
+    }
+    const byUser = { id: 'support_tickets.user_id', searchText: 'users.search_text' };
+    const ticketsMatching = (term: string) =>
+      Promise.all([indexedSearch(db, 'support_tickets', term), indexedSearch(db, 'users', term, { columns: [byUser] })]).then(([subject, user]) =>
+        anySearchMatches([subject!, user!]),
+      );
+    const mobileTail = await ticketsMatching('۱۱۱۲۲۳۳');
+    // An OR with a constant `1 = 0` in it made SQLite scan every ticket instead of reading the user's through their index.
+    const query = db.selectFrom('support_tickets').select('support_tickets.id').where(mobileTail);
+    expect(query.compile().sql).not.toContain('1 = 0');
+    expect(sortedIds(await query.execute())).toEqual([ticketIds[2]]);
+    expect((await support.list(adminTicketListQuery.parse({ search: '۱۱۱۲۲۳۳' }))).items.map((ticket) => ticket.id)).toEqual([ticketIds[2]]);
+    const nowhere = await ticketsMatching('zzzz');
+    expect(await db.selectFrom('support_tickets').select('id').where(nowhere).execute()).toEqual([]);
+  });
 
   it('reads a term of three characters or more from the index, and a shorter one from the text', async ({ api }) => {
     const db = api.services.db;
