@@ -129,8 +129,11 @@ async function rarestTrigrams(
   if (firstCounts[0]!.postings <= FIRST_COUNT_CAP) return firstCounts;
   let fewest = SELECTIVE_POSTINGS;
   const counted: { trigram: string; postings: number }[] = [];
-  for (const [position, trigram] of trigrams.entries()) {
-    const { rows } = await sql<{ postings: number | string }>`${countedUpTo(trigram, position, fewest)}`.execute(db);
+  for (const trigram of trigrams) {
+    // The cap is a parameter: as a literal, each count would be an SQL text of its own in SQLite's statement cache.
+    const { rows } = await sql<{
+      postings: number | string;
+    }>`select count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${fewest + 1}) as hits`.execute(db);
     const postings = Number(rows[0]!.postings);
     counted.push({ trigram, postings });
     fewest = Math.min(fewest, postings);
