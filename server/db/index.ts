@@ -102,6 +102,10 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // SQLite's default page cache is 2 MB: a search reading a common name's 12,500 rows by id (users
+  // sorted by name, 200,000 users) fetched nearly every page from the OS again, 19 ms of CPU a page of
+  // the list, 9–11 ms with 32 MB. Pages of the database file, not answers: at most 32 MB per process.
+  sqlite.pragma('cache_size = -32768');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   sqliteHandles.set(db, sqlite);

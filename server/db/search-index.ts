@@ -41,6 +41,14 @@ const DENSE_POSTINGS = 10_000;
 const FIRST_COUNT_CAP = 2_000;
 /** Trigrams after the rarest that candidates must also hold: two narrow the candidates enough; the LIKE does the rest. */
 const PROBED_TRIGRAMS = 2;
+/**
+ * Up to this many candidates (rows holding the rarest trigram and the probed ones), a term whose rarest
+ * trigram is in more rows than FIRST_COUNT_CAP still has its matches read and confirmed once, so the
+ * page and the count read a list of ids: «رضا احمدی» at 200,000 users has 5,884 rows with its rarest
+ * trigram but 736 candidates, and each of the page and the count rejoined the trigrams and re-ran the
+ * LIKE over them (on MariaDB some 5 µs a row looked up).
+ */
+const LISTED_CANDIDATES = 2_000;
 /** How many rows' texts the backfill reads and indexes at a time. */
 const BACKFILL_BATCH = 1_000;
 
@@ -96,10 +104,13 @@ export async function backfillSearchTrigrams(db: Kysely<Database>, table: Search
 }
 
 /**
- * The term's rarest trigrams with how many rows hold each, rarest first; undefined when every one is
- * held by more than SELECTIVE_POSTINGS rows. Counting stops at a cap, so a common trigram costs no more
- * than that (some 0.2 µs a row on MariaDB): first a low one, which a term with one uncommon trigram
- * (a mobile's tail, a surname) passes, and only when none passes, the density limit.
+ * The term's trigrams with how many rows hold each, rarest first; undefined when every one is held by
+ * more than SELECTIVE_POSTINGS rows. Counting stops at a cap, so a common trigram costs no more than
+ * that (some 0.05 µs a row on SQLite, 0.2 µs on MariaDB): first a low one for all of them in one query,
+ * which a term with one uncommon trigram (a mobile's tail, a surname) passes; when none passes, one at a
+ * time up to the fewest rows counted so far, since a trigram past that cannot be the rarest (a full
+ * name's seven trigrams read 62,000 rows this way at 200,000 users, 102,000 when each was counted up
+ * to the density limit). A count at that cap means "at least as many", which sorts it after the rarest.
  */
 async function rarestTrigrams(
   db: Kysely<Database>,
@@ -107,21 +118,85 @@ async function rarestTrigrams(
   trigrams: readonly string[],
 ): Promise<{ trigram: string; postings: number }[] | undefined> {
   const trigramTable = sql.table(trigramTableOf(table));
-  for (const cap of [FIRST_COUNT_CAP, SELECTIVE_POSTINGS]) {
-    const { rows } = await sql<{ position: number; postings: number | string }>`${sql.join(
-      trigrams.map(
-        (trigram, position) =>
-          sql`select ${sql.lit(position)} as position, count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${sql.lit(cap + 1)}) as hits`,
-      ),
-      sql` union all `,
-    )}`.execute(db);
-    const counted = rows
-      .map((row) => ({ trigram: trigrams[Number(row.position)]!, postings: Number(row.postings) }))
-      .sort((a, b) => a.postings - b.postings)
-      .slice(0, 1 + PROBED_TRIGRAMS);
-    if (counted[0]!.postings <= cap) return counted;
+  const countedUpTo = (trigram: string, position: number, cap: number) =>
+    sql`select ${sql.lit(position)} as position, count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${sql.lit(cap + 1)}) as hits`;
+  const { rows } = await sql<{ position: number; postings: number | string }>`${sql.join(
+    trigrams.map((trigram, position) => countedUpTo(trigram, position, FIRST_COUNT_CAP)),
+    sql` union all `,
+  )}`.execute(db);
+  const rarestFirst = (counted: { trigram: string; postings: number }[]) => counted.sort((a, b) => a.postings - b.postings);
+  const firstCounts = rarestFirst(rows.map((row) => ({ trigram: trigrams[Number(row.position)]!, postings: Number(row.postings) })));
+  if (firstCounts[0]!.postings <= FIRST_COUNT_CAP) return firstCounts;
+  let fewest = SELECTIVE_POSTINGS;
+  const counted: { trigram: string; postings: number }[] = [];
+  for (const trigram of trigrams) {
+    // The cap is a parameter: as a literal, each count would be an SQL text of its own in SQLite's statement cache.
+    const { rows } = await sql<{
+      postings: number | string;
+    }>`select count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${fewest + 1}) as hits`.execute(db);
+    const postings = Number(rows[0]!.postings);
+    counted.push({ trigram, postings });
+    fewest = Math.min(fewest, postings);
   }
-  return undefined;
+  const counts = rarestFirst(counted);
+  return counts[0]!.postings <= SELECTIVE_POSTINGS ? counts : undefined;
+}
+
+/**
+ * The rarest trigram and the ones probed with it. Trigrams that overlap share characters and mostly
+ * come together («رضا احمدی»: nearly every row holding « اح» holds «احم»), so each probe is the one
+ * covering the most characters of the term that the chosen ones do not, the rarer of those that tie:
+ * «ا ا», «حمد» and «رضا» leave 736 candidates at 200,000 users where «ا ا», « اح» and «احم» left 2,944.
+ */
+export function probedTrigrams<Counted extends { trigram: string }>(folded: string, rarestFirst: readonly Counted[]): Counted[] {
+  const characters = Array.from(folded);
+  const startsOf = new Map<string, number[]>();
+  for (let i = 0; i + 3 <= characters.length; i++) {
+    const trigram = characters.slice(i, i + 3).join('');
+    startsOf.set(trigram, [...(startsOf.get(trigram) ?? []), i]);
+  }
+  const covered = new Set<number>();
+  const cover = (counted: Counted) => startsOf.get(counted.trigram)!.forEach((start) => [0, 1, 2].forEach((k) => covered.add(start + k)));
+  const newlyCovered = (counted: Counted) =>
+    new Set(
+      startsOf
+        .get(counted.trigram)!
+        .flatMap((start) => [0, 1, 2].map((k) => start + k))
+        .filter((i) => !covered.has(i)),
+    ).size;
+  const chosen = [rarestFirst[0]!];
+  cover(rarestFirst[0]!);
+  const left = rarestFirst.slice(1);
+  while (chosen.length <= PROBED_TRIGRAMS && left.length) {
+    // rarestFirst is in order of rarity, so the first of the widest is the rarest of them.
+    let best = 0;
+    for (let i = 1; i < left.length; i++) if (newlyCovered(left[i]!) > newlyCovered(left[best]!)) best = i;
+    const [probe] = left.splice(best, 1);
+    chosen.push(probe!);
+    cover(probe!);
+  }
+  return chosen;
+}
+
+/** The condition of a term no row holds. */
+const MATCHES_NOTHING: SearchCondition = () => sql<SqlBool>`1 = 0`;
+/** The conditions that list the matching ids (see indexedSearch). */
+const LISTED_CONDITIONS = new WeakSet<SearchCondition>();
+
+/**
+ * A row matches when any of the conditions holds. When each of them lists ids or matches nothing, those
+ * matching nothing are left out: SQLite reads an OR of id lists through each list's index («MULTI-INDEX
+ * OR»), but a constant `1 = 0` beside them made it scan the table (the admin's tickets searched for a
+ * user's mobile, which no subject holds: all 50,000 tickets, twice, for a page and a count of none).
+ * Otherwise the OR stays whole: beside a LIKE or a subquery of candidates the table is scanned anyway,
+ * in the list's order, which a dense term's matches meet soon.
+ */
+export function anySearchMatches(conditions: readonly SearchCondition[]): SearchCondition {
+  const possible = conditions.filter((condition) => condition !== MATCHES_NOTHING);
+  if (!possible.length) return MATCHES_NOTHING;
+  const isListed = possible.every((condition) => LISTED_CONDITIONS.has(condition));
+  const kept = isListed ? possible : conditions;
+  return kept.length === 1 ? kept[0]! : (eb) => eb.or(kept.map((condition) => condition(eb)));
 }
 
 /** Where a query finds an indexed table's rows: the column holding their id (the table's own, or one joined to it) and their search text. */
@@ -146,13 +221,14 @@ function inIdList(column: string, ids: readonly number[]) {
  * The condition that `table`'s folded search text contains the folded `search` (undefined when there is
  * nothing to search for), with exactly containsSearch's results. A term of three characters or more
  * whose rarest trigram is selective reads its candidates from the index: the rows holding that
- * trigram and the next rarest ones. Shorter terms have no trigram, and a term whose every trigram is
- * common matches densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
+ * trigram and the probed ones (probedTrigrams). Shorter terms have no trigram, and a term whose every
+ * trigram is common matches densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
  * `isOrderedByText` says applies: whether the list is sorted by a column the text holds, the name).
  *
- * When the rarest trigram is in at most FIRST_COUNT_CAP rows, the matching ids are read and confirmed
- * here, once, and the condition lists them: the list's page and its count then read no trigram and no
- * text (before, each ran the candidates' join and LIKE again).
+ * When the rarest trigram is in at most FIRST_COUNT_CAP rows, or the candidates number at most
+ * LISTED_CANDIDATES, the matching ids are read and confirmed here, once, and the condition lists them:
+ * the list's page and its count then read no trigram and no text (before, each ran the candidates'
+ * join and LIKE again). Only more candidates than that stay a subquery of the page and the count.
  *
  * `columns` says where the query holds the table's rows, more than one place when it joins the table
  * twice (the audit log's actor and target admins) or reaches it through a column of its own (a
@@ -169,28 +245,55 @@ export async function indexedSearch(
     columns.map((column) => column.searchText),
     search,
   );
-  const trigrams = trigramsOf(foldForSearch(search ?? ''));
+  const folded = foldForSearch(search ?? '');
+  const trigrams = trigramsOf(folded);
   if (!textMatches || !trigrams.length) return textMatches;
-  const rarest = await rarestTrigrams(db, table, trigrams);
-  if (!rarest || (!options.isOrderedByText && rarest[0]!.postings > DENSE_POSTINGS)) return textMatches;
+  const counted = await rarestTrigrams(db, table, trigrams);
+  if (!counted || (!options.isOrderedByText && counted[0]!.postings > DENSE_POSTINGS)) return textMatches;
+  const [driver, ...probed] = probedTrigrams(folded, counted);
   const trigramTable = sql.table(trigramTableOf(table));
   // CROSS JOIN keeps SQLite's join order (it has no statistics per trigram): the rarest drives, the others are probed by key.
-  const probes = rarest
-    .slice(1)
-    .map(
-      (probe, i) =>
-        sql`cross join ${trigramTable} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.trigram`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
-    );
-  const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${rarest[0]!.trigram}`;
-  if (rarest[0]!.postings <= FIRST_COUNT_CAP) {
-    const rowMatches = containsSearch([`${table}.search_text`], search)!;
+  const probes = probed.map(
+    (probe, i) =>
+      sql`cross join ${trigramTable} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.trigram`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
+  );
+  const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${driver!.trigram}`;
+  const rowMatches = containsSearch([`${table}.search_text`], search)!;
+  const listed = (ids: readonly number[]): SearchCondition => {
+    if (!ids.length) return MATCHES_NOTHING;
+    const condition: SearchCondition = (eb) => eb.or(columns.map((column) => inIdList(column.id, ids)));
+    LISTED_CONDITIONS.add(condition);
+    return condition;
+  };
+  if (driver!.postings <= FIRST_COUNT_CAP) {
     const matched = await db
       .selectFrom(table)
       .select('id')
       .where((eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, rowMatches(eb)]))
       .execute();
-    const ids = matched.map((row) => Number(row.id));
-    return (eb) => (ids.length ? eb.or(columns.map((column) => inIdList(column.id, ids))) : sql<SqlBool>`1 = 0`);
+    return listed(matched.map((row) => Number(row.id)));
+  }
+  if (probes.length) {
+    // The candidates' ids alone first, from the trigram table's key: where the probed trigrams cut the
+    // rarest one's rows down to a few, only those rows are read, once.
+    const { rows } = await sql<{ row_id: number | string }>`${candidates} limit ${sql.lit(LISTED_CANDIDATES + 1)}`.execute(db);
+    if (rows.length <= LISTED_CANDIDATES) {
+      if (!rows.length) return listed([]);
+      const matched = await db
+        .selectFrom(table)
+        .select('id')
+        .where((eb) =>
+          eb.and([
+            inIdList(
+              `${table}.id`,
+              rows.map((row) => Number(row.row_id)),
+            ),
+            rowMatches(eb),
+          ]),
+        )
+        .execute();
+      return listed(matched.map((row) => Number(row.id)));
+    }
   }
   return (eb) =>
     eb.or(

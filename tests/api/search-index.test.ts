@@ -3,7 +3,14 @@ import { describe, expect, it as plainIt } from 'vitest';
 import { foldForSearch } from '../../shared/search-text';
 import { migrateToLatest, migrations, type Db } from '../../server/db';
 import { containsSearch, type SearchCondition } from '../../server/db/paginate';
-import { backfillSearchTrigrams, indexedSearch, SEARCH_INDEXED_TABLES, trigramTableOf, type SearchIndexedTable } from '../../server/db/search-index';
+import {
+  anySearchMatches,
+  backfillSearchTrigrams,
+  indexedSearch,
+  SEARCH_INDEXED_TABLES,
+  trigramTableOf,
+  type SearchIndexedTable,
+} from '../../server/db/search-index';
 import { adminsRepository } from '../../server/modules/admins/repository';
 import { auditRepository } from '../../server/modules/audit/repository';
 import { paymentSearchTextOf, paymentsRepository } from '../../server/modules/payments/repository';
@@ -377,6 +384,93 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     },
     COMPARISON_TIMEOUT_MS,
   );
+
+  it(
+    'finds exactly what the substring search finds, from a list of ids, when every trigram of a full name is common but few rows hold them all',
+    async ({ api }) => {
+      const db = api.services.db;
+      const now = api.clock.now();
+      // Each trigram of «بردیا مهرانی» is in 2,100 rows or more (past FIRST_COUNT_CAP), but only the first
+      // group holds both its first name and its surname: the probes far from the rarest trigram find them.
+      const groups = [
+        { name: 'بردیا مهرانی', rows: 1_000 },
+        { name: 'بردیا مهدوی', rows: 1_100 },
+        { name: 'کیان مهرانی', rows: 1_100 },
+      ];
+      const rows = groups.flatMap((group, g) =>
+        Array.from({ length: group.rows }, (_, i) => {
+          const mobile = `091${g}${String(i).padStart(7, '0')}`;
+          return {
+            name: group.name,
+            mobile,
+            email: null,
+            password_hash: 'scrypt$disabled',
+            is_verified: 1,
+            min_balance: 0,
+            created_at: now + i,
+            updated_at: now,
+            deleted_at: null,
+            search_text: foldForSearch(`${group.name} ${mobile} `),
+          };
+        }),
+      );
+      for (let i = 0; i < rows.length; i += 500)
+        await db
+          .insertInto('users')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      await backfillSearchTrigrams(db, 'users');
+      for (const query of ['بردیا مهرانی', 'بردیا مهدوی', 'كيان مهراني', 'یا مهرانی']) {
+        const expected = await idsMatching(db, 'users', containsSearch(['users.search_text'], query));
+        expect(expected.length, query).toBeGreaterThanOrEqual(1_000);
+        for (const isOrderedByText of [false, true]) {
+          const condition = await indexedSearch(db, 'users', query, { isOrderedByText });
+          expect(await idsMatching(db, 'users', condition), `«${query}»`).toEqual(expected);
+          // The page and the count read the ids found here, not the trigrams and the text again.
+          const listed = db.selectFrom('users').select('id').where(condition!).compile().sql;
+          expect(listed, `«${query}»`).not.toContain('users_search_trigrams');
+        }
+        for (const sort of ['created_at:desc', 'name:asc'] as const) {
+          const page = await usersRepository(db).list(adminUserListQuery.parse({ search: query, sort, per_page: 100 }));
+          expect(page.total_capped ? expected.length > page.total : page.total === expected.length, `«${query}» ${sort}`).toBe(true);
+        }
+      }
+    },
+    COMPARISON_TIMEOUT_MS,
+  );
+
+  it("searches the admin's tickets by the users' listed ids alone when no subject holds the term, and matches nothing when neither does", async ({ api }) => {
+    const db = api.services.db;
+    const now = api.clock.now();
+    const support = supportRepository(db);
+    const unitId = await support.createUnit('فنی', now);
+    const ticketIds: number[] = [];
+    for (const [i, person] of PEOPLE.slice(0, 3).entries()) {
+      const userId = await usersRepository(db).create({
+        ...person,
+        password_hash: 'scrypt$disabled',
+        is_verified: 1,
+        min_balance: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      ticketIds.push(await support.createTicket({ user_id: userId, unit_id: unitId, subject: `درخواست ${i}`, status: 'open', now }, db));
+    }
+    const byUser = { id: 'support_tickets.user_id', searchText: 'users.search_text' };
+    const ticketsMatching = (term: string) =>
+      Promise.all([indexedSearch(db, 'support_tickets', term), indexedSearch(db, 'users', term, { columns: [byUser] })]).then(([subject, user]) =>
+        anySearchMatches([subject!, user!]),
+      );
+    const mobileTail = await ticketsMatching('۱۱۱۲۲۳۳');
+    // An OR with a constant `1 = 0` in it made SQLite scan every ticket instead of reading the user's through their index.
+    const query = db.selectFrom('support_tickets').select('support_tickets.id').where(mobileTail);
+    expect(query.compile().sql).not.toContain('1 = 0');
+    expect(sortedIds(await query.execute())).toEqual([ticketIds[2]]);
+    expect((await support.list(adminTicketListQuery.parse({ search: '۱۱۱۲۲۳۳' }))).items.map((ticket) => ticket.id)).toEqual([ticketIds[2]]);
+    const nowhere = await ticketsMatching('zzzz');
+    expect(await db.selectFrom('support_tickets').select('id').where(nowhere).execute()).toEqual([]);
+  });
 
   it('reads a term of three characters or more from the index, and a shorter one from the text', async ({ api }) => {
     const db = api.services.db;

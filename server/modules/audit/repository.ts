@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { containsSearch, paginate } from '../../db/paginate';
-import { indexedSearch } from '../../db/search-index';
+import { anySearchMatches, indexedSearch } from '../../db/search-index';
 import type { AuditEntry } from '../../db/schema';
 import type { AuditListRequest } from '../../../shared/contracts/audit.schemas';
 
@@ -50,7 +50,7 @@ export function auditRepository(db: Db) {
         ],
       });
       const addressMatches = containsSearch(['audit_log.ip'], request.search);
-      if (adminMatches && addressMatches) query = query.where((eb) => eb.or([adminMatches(eb), addressMatches(eb)]));
+      if (adminMatches && addressMatches) query = query.where(anySearchMatches([adminMatches, addressMatches]));
       return paginate(query, request, AUDIT_SORT_COLUMNS, 'audit_log.id');
     },
   };

@@ -1,7 +1,7 @@
 import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, inTransaction, lockedForUpdate, type Db, type Executor } from '../../db';
 import { paginate } from '../../db/paginate';
-import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
+import { anySearchMatches, indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import type { SupportMessage, SupportMessagesTable, SupportTicket, SupportTicketStatus, SupportUnit } from '../../db/schema';
 import type { Insertable } from 'kysely';
 import type { AdminTicketListRequest, OwnTicketListRequest } from '../../../shared/contracts/support.schemas';
@@ -184,7 +184,7 @@ export function supportRepository(db: Db) {
       // ticket's user_id, so both halves of the OR can be read through the tickets' own keys.
       const subjectMatches = await indexedSearch(db, 'support_tickets', request.search);
       const userMatches = await indexedSearch(db, 'users', request.search, { columns: [{ id: 'support_tickets.user_id', searchText: 'users.search_text' }] });
-      if (subjectMatches && userMatches) query = query.where((eb) => eb.or([subjectMatches(eb), userMatches(eb)]));
+      if (subjectMatches && userMatches) query = query.where(anySearchMatches([subjectMatches, userMatches]));
       const page = await paginate(query, request, SORT_COLUMNS, 'support_tickets.id');
       return { ...page, items: page.items.map(toTicketRow) };
     },
