@@ -83,7 +83,7 @@ for (const path of ['/login', '/register', '/forget-password', '/admin/login', '
   });
 }
 
-/** Next prefetches the pages linked in view (the profile, which uses antd) unless the browser says Save-Data. */
+/** Next prefetches the pages linked in view unless the browser says Save-Data: these tests judge a page's own start, not its links'. */
 async function withoutPrefetch(context: BrowserContext) {
   await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
 }
@@ -96,6 +96,23 @@ test('the user dashboard, the first page after signing in, starts without antd',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
 });
+
+// The profile and password forms are the plain kit's, as the sign-in forms: no antd code and no antd sheet beyond the variables.
+for (const [path, heading] of [
+  ['/p/profile', 'حساب کاربری'],
+  ['/p/change-password', 'تغییر رمز عبور'],
+] as const) {
+  test(`${path} starts without antd and links only the variables' sheet`, async ({ page, context, request, baseURL }) => {
+    await withoutPrefetch(context);
+    const user = await createVerifiedUser(request);
+    await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
+    const scripts = await scriptsOf(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
+    const sheets = await page.locator('link[rel="stylesheet"][href^="/antd/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(sheets).toEqual([expect.stringMatching(/^\/antd\/plain\.[0-9a-f]+\.css$/)]);
+  });
+}
 
 test('the admin dashboard starts without antd', async ({ page, context, request, baseURL }) => {
   await withoutPrefetch(context);

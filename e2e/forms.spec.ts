@@ -219,6 +219,21 @@ test.describe('the user area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'تغییر رمز عبور' })).toBeVisible();
   });
 
+  test('after saving, the profile shows what was saved: the name trimmed, the email in lower case, as a reload does', async ({ page, request, baseURL }) => {
+    await signInAsUser(page, request, baseURL!);
+    await page.goto('/p/profile');
+    await page.getByLabel('نام و نام خانوادگی').fill('  نام ذخیره‌شده  ');
+    await page.getByLabel('ایمیل (اختیاری)').fill('Saved.Name@Example.COM');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/user/change/profile') && response.ok());
+    await page.getByRole('button', { name: 'ذخیره' }).click();
+    await saved;
+    await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue('نام ذخیره‌شده');
+    await expect(page.getByLabel('ایمیل (اختیاری)')).toHaveValue('saved.name@example.com');
+    await page.reload();
+    await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue('نام ذخیره‌شده');
+    await expect(page.getByLabel('ایمیل (اختیاری)')).toHaveValue('saved.name@example.com');
+  });
+
   test('the profile shows the mobile left to right in Persian digits', async ({ page, request, baseURL }) => {
     const user = await signInAsUser(page, request, baseURL!);
     await page.goto('/p/profile');

@@ -41,7 +41,7 @@ export function ContactUsForm() {
       },
     },
     (values) => submit(values),
-    (values) => (values.mobile.trim() || values.email.trim() ? undefined : { mobile: t('rules.replyTo') }),
+    { checkTogether: (values) => (values.mobile.trim() || values.email.trim() ? undefined : { mobile: t('rules.replyTo') }) },
   );
 
   return (

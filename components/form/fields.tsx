@@ -61,15 +61,6 @@ export function NameField({ label }: { label?: string }) {
   );
 }
 
-export function EmailField() {
-  const { t } = useTranslation('auth');
-  return (
-    <Form.Item name="email" label={t('fields.email')} rules={[{ type: 'email', message: t('rules.email') }]}>
-      <LtrInput type="email" autoComplete="email" size="large" />
-    </Form.Item>
-  );
-}
-
 /** The one submit of a settings form (profile, password): large, primary, spinning while its request runs. */
 export function SaveButton({ isBusy }: { isBusy: boolean }) {
   const { t } = useTranslation('common');

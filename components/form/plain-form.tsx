@@ -26,18 +26,26 @@ export interface FieldBinding {
   onValue: (value: string) => void;
 }
 
+export interface PlainFormOptions<K extends string> {
+  /** What the fields show at first (a profile's saved name); a field not named starts empty. */
+  initialValues?: Partial<Record<K, string>>;
+  /** A check across fields, on submit (one of two fields filled): errors by field, or undefined. */
+  checkTogether?: (values: Record<K, string>) => Partial<Record<K, string>> | undefined;
+}
+
 /**
  * Values and errors of one form. A field is checked on every change, as antd's forms did, and all of
- * them on submit; `submit` (the single-flight action) runs only when every field passes.
+ * them on submit; `submit` (the single-flight action) runs only when every field passes. `reset`
+ * shows the given values with no errors: what the server saved, which may differ from what was typed.
  */
 export function usePlainForm<K extends string>(
   specs: Record<K, FieldSpec>,
   submit: (values: Record<K, string>) => unknown,
-  /** A check across fields, on submit (one of two fields filled): errors by field, or undefined. */
-  checkTogether?: (values: Record<K, string>) => Partial<Record<K, string>> | undefined,
+  { initialValues, checkTogether }: PlainFormOptions<K> = {},
 ) {
   const names = Object.keys(specs) as K[];
-  const [values, setValues] = useState(() => Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>);
+  const valuesOf = (given: Partial<Record<K, string>> | undefined) => Object.fromEntries(names.map((name) => [name, given?.[name] ?? ''])) as Record<K, string>;
+  const [values, setValues] = useState(() => valuesOf(initialValues));
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
 
   const field = (name: K): FieldBinding => ({
@@ -67,7 +75,12 @@ export function usePlainForm<K extends string>(
     void submit(Object.fromEntries(names.map((name) => [name, specs[name].normalize?.(values[name]) ?? values[name]])) as Record<K, string>);
   };
 
-  return { field, onSubmit };
+  const reset = (given: Partial<Record<K, string>>) => {
+    setValues(valuesOf(given));
+    setErrors({});
+  };
+
+  return { field, onSubmit, reset };
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'dir'>;
@@ -161,21 +174,37 @@ export function PlainTextArea({ binding, label, extra, ...textarea }: { binding:
   );
 }
 
-/** `noValidate`: the fields' own rules speak, in the page's language, rather than the browser's bubbles. */
-export function PlainForm({ onSubmit, isBusy, children }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; isBusy: boolean; children: ReactNode }) {
+/**
+ * `noValidate`: the fields' own rules speak, in the page's language, rather than the browser's bubbles.
+ * `isDisabled`: a form the server would refuse takes no input at all (its fieldset is disabled).
+ */
+export function PlainForm({
+  onSubmit,
+  isBusy,
+  isDisabled = false,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  isBusy: boolean;
+  isDisabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <form noValidate onSubmit={onSubmit}>
-      <fieldset disabled={isBusy} className={styles.fieldset}>
+      <fieldset disabled={isBusy || isDisabled} className={styles.fieldset}>
         {children}
       </fieldset>
     </form>
   );
 }
 
-/** The form's main button; while the action runs it is busy and the fieldset around it disabled. */
-export function SubmitButton({ isBusy, children }: { isBusy: boolean; children: ReactNode }) {
+/**
+ * The form's main button; while the action runs it is busy and the fieldset around it disabled. Full
+ * width under a sign-in form; as wide as its text under a settings form (`isFullWidth={false}`).
+ */
+export function SubmitButton({ isBusy, isFullWidth = true, children }: { isBusy: boolean; isFullWidth?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className={styles.submit} aria-busy={isBusy || undefined}>
+    <button type="submit" className={isFullWidth ? styles.submit : `${styles.submit} ${styles.fitted}`} aria-busy={isBusy || undefined}>
       {isBusy && <Spinner />}
       {children}
     </button>

@@ -20,7 +20,7 @@ export type UserSession = Pick<ProfileData, 'user' | 'impersonated_by'>;
 
 /**
  * The signed-in user's frame: brand, the area's menu, theme and language, the user's name and sign-out. Plain elements
- * drawn with antd's CSS variables: the dashboard, the first page after sign-in, loads no antd at all.
+ * drawn with antd's CSS variables, as every screen of the area is: no page of the user area loads antd.
  */
 export function UserLayout({ title, session, children }: { title: string; session: UserSession; children: ReactNode }) {
   const { user, impersonated_by: impersonatedBy } = session;
@@ -48,8 +48,8 @@ export function UserLayout({ title, session, children }: { title: string; sessio
         {/* Three links need no antd Menu, whose overflow handling and CSS cost more than the links. */}
         <nav className={styles.menu} aria-label={t('app.name')}>
           {items.map((item) => (
-            // Fetched on hover or touch, not when in view: Next runs a prefetched page's code, and the
-            // profile's antd would otherwise run while the dashboard starts.
+            // Fetched on hover or touch, not when in view: Next runs a prefetched page's code, and six
+            // pages' code would otherwise run while the page a person opened starts.
             <Link
               key={item.path}
               href={item.path}

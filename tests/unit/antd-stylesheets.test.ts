@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintStyleAreaOf, styleAreaOf } from '../../styles/antd-stylesheets';
+import { firstPaintStyleAreaOf, STYLE_AREAS, styleAreaOf } from '../../styles/antd-stylesheets';
 
 describe('styleAreaOf', () => {
   it('gives the admin sign-in screen the small variables-only stylesheet, not the panel one', () => {
@@ -19,9 +19,15 @@ describe('styleAreaOf', () => {
     expect(styleAreaOf('/admin/audit')).toBe('admin');
   });
 
-  it("gives the user's other pages the user-area stylesheet", () => {
-    expect(styleAreaOf('/p/profile')).toBe('user');
-    expect(styleAreaOf('/p/change-password')).toBe('user');
+  it('gives every page of the user area, its profile and password forms too, the variables-only stylesheet', () => {
+    for (const path of ['/p/profile', '/p/change-password', '/p/wallet', '/p/videos', '/p/support', '/p/support/[id]']) {
+      expect(styleAreaOf(path)).toBe('plain');
+      expect(firstPaintStyleAreaOf(path)).toBe('plain');
+    }
+  });
+
+  it('leaves the admin area the only one with an antd stylesheet besides the variables', () => {
+    expect(STYLE_AREAS).toEqual(['plain', 'admin']);
   });
 
   it('gives sign-in, registration, verification and error pages the variables-only stylesheet', () => {
@@ -32,17 +38,14 @@ describe('styleAreaOf', () => {
 
 describe('firstPaintStyleAreaOf', () => {
   it('links the area stylesheet in the HTML of the pages whose forms are drawn with antd at once', () => {
-    expect(firstPaintStyleAreaOf('/p/profile')).toBe('user');
-    expect(firstPaintStyleAreaOf('/p/change-password/')).toBe('user');
-    expect(firstPaintStyleAreaOf('/admin/profile')).toBe('admin');
+    expect(firstPaintStyleAreaOf('/admin/profile/')).toBe('admin');
     expect(firstPaintStyleAreaOf('/admin/change-password?from=menu')).toBe('admin');
   });
 
   it('lets the lists paint with the variables alone: their antd (drawers, dialogs, the date picker) comes later with its sheet', () => {
-    for (const path of ['/admin/admins', '/admin/users?page=2', '/admin/users/[id]', '/admin/audit', '/p/wallet', '/p/support/[id]']) {
+    for (const path of ['/admin/admins', '/admin/users?page=2', '/admin/users/[id]', '/admin/audit']) {
       expect(firstPaintStyleAreaOf(path)).toBe('plain');
     }
     expect(styleAreaOf('/admin/admins')).toBe('admin');
-    expect(styleAreaOf('/p/wallet')).toBe('user');
   });
 });

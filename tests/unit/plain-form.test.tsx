@@ -91,3 +91,62 @@ describe('the sign-in screens’ plain form', () => {
     expect(screen.getByLabelText('رمز عبور').getAttribute('dir')).toBe('ltr');
   });
 });
+
+function ProfileForm({ submit }: { submit: (values: { name: string; email: string }) => unknown }) {
+  const specs = useFieldSpecs();
+  const form = usePlainForm({ name: specs.name, email: specs.email }, submit, { initialValues: { name: 'مریم احمدی' } });
+  return (
+    <PlainForm onSubmit={form.onSubmit} isBusy={false}>
+      <PlainField binding={form.field('name')} label="نام و نام خانوادگی" />
+      <PlainField binding={form.field('email')} label="ایمیل" isLtr />
+      <SubmitButton isBusy={false}>ذخیره</SubmitButton>
+      <button type="button" onClick={() => form.reset({ name: 'نام ذخیره‌شده', email: 'saved@example.com' })}>
+        نشان دادن ذخیره‌شده
+      </button>
+    </PlainForm>
+  );
+}
+
+describe('a settings form on the plain kit', () => {
+  function renderProfileForm(submit: (values: { name: string; email: string }) => unknown) {
+    render(
+      <I18nextProvider i18n={i18nFor('fa', {})}>
+        <ProfileForm submit={submit} />
+      </I18nextProvider>,
+    );
+  }
+
+  it('starts with the values it is given, the others empty, and sends them untouched', () => {
+    const submit = vi.fn();
+    renderProfileForm(submit);
+    expect(screen.getByLabelText('نام و نام خانوادگی')).toHaveProperty('value', 'مریم احمدی');
+    expect(screen.getByLabelText('ایمیل')).toHaveProperty('value', '');
+    fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
+    expect(submit).toHaveBeenCalledWith({ name: 'مریم احمدی', email: '' });
+  });
+
+  it('reset shows the saved values and clears the errors', () => {
+    renderProfileForm(vi.fn());
+    const name = screen.getByLabelText('نام و نام خانوادگی');
+    fireEvent.change(name, { target: { value: 'م' } });
+    expect(document.getElementById('name_help')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'نشان دادن ذخیره‌شده' }));
+    expect(name).toHaveProperty('value', 'نام ذخیره‌شده');
+    expect(screen.getByLabelText('ایمیل')).toHaveProperty('value', 'saved@example.com');
+    expect(document.getElementById('name_help')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a disabled form takes no input: its fields and its button are disabled', () => {
+    render(
+      <I18nextProvider i18n={i18nFor('fa', {})}>
+        <PlainForm onSubmit={vi.fn()} isBusy={false} isDisabled>
+          <PlainField binding={{ id: 'password', value: '', error: undefined, onValue: vi.fn() }} label="رمز عبور" type="password" />
+          <SubmitButton isBusy={false}>ذخیره</SubmitButton>
+        </PlainForm>
+      </I18nextProvider>,
+    );
+    expect(screen.getByLabelText('رمز عبور').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'ذخیره' }).matches(':disabled')).toBe(true);
+  });
+});
