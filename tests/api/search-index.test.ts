@@ -24,6 +24,20 @@ import { videoListQuery } from '../../shared/contracts/videos.schemas';
 import { adminUserListQuery } from '../../shared/contracts/users.schemas';
 import { apiTest, dialects, openEmptyDatabase } from '../support/test-api';
 
+/** A verified user's row, the columns a search test does not look at filled in, made at `createdAt`. */
+function verifiedUser<Person extends { name: string; mobile: string; email?: string | null }>(person: Person, createdAt: number, updatedAt = createdAt) {
+  return {
+    email: null,
+    ...person,
+    password_hash: 'scrypt$disabled',
+    is_verified: 1,
+    min_balance: 0,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    deleted_at: null,
+  };
+}
+
 // Written on Persian and Arabic keyboards, digits of three scripts, Latin case and accents, a
 // zero-width non-joiner, and the LIKE wildcards `%` and `_` inside the text.
 const PEOPLE = [
@@ -192,13 +206,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       for (const person of PEOPLE) {
         userIds.push(
           await users.create({
-            ...person,
-            password_hash: 'scrypt$disabled',
-            is_verified: 1,
-            min_balance: 0,
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
+            ...verifiedUser(person, now),
           }),
         );
       }
@@ -265,13 +273,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       for (const [i, person] of PEOPLE.entries()) {
         userIds.push(
           await users.create({
-            ...person,
-            password_hash: 'scrypt$disabled',
-            is_verified: 1,
-            min_balance: 0,
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
+            ...verifiedUser(person, now),
           }),
         );
         adminIds.push(
@@ -352,15 +354,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
         const name = `پرستو نيكو ${i}`;
         const mobile = `0915${String(i).padStart(7, '0')}`;
         return {
-          name,
-          mobile,
-          email: null,
-          password_hash: 'scrypt$disabled',
-          is_verified: 1,
-          min_balance: 0,
-          created_at: now + i,
-          updated_at: now,
-          deleted_at: null,
+          ...verifiedUser({ name, mobile }, now + i, now),
           search_text: foldForSearch(`${name} ${mobile} `),
         };
       });
@@ -401,15 +395,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
         Array.from({ length: group.rows }, (_, i) => {
           const mobile = `091${g}${String(i).padStart(7, '0')}`;
           return {
-            name: group.name,
-            mobile,
-            email: null,
-            password_hash: 'scrypt$disabled',
-            is_verified: 1,
-            min_balance: 0,
-            created_at: now + i,
-            updated_at: now,
-            deleted_at: null,
+            ...verifiedUser({ name: group.name, mobile }, now + i, now),
             search_text: foldForSearch(`${group.name} ${mobile} `),
           };
         }),
@@ -447,13 +433,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     const ticketIds: number[] = [];
     for (const [i, person] of PEOPLE.slice(0, 3).entries()) {
       const userId = await usersRepository(db).create({
-        ...person,
-        password_hash: 'scrypt$disabled',
-        is_verified: 1,
-        min_balance: 0,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
+        ...verifiedUser(person, now),
       });
       ticketIds.push(await support.createTicket({ user_id: userId, unit_id: unitId, subject: `درخواست ${i}`, status: 'open', now }, db));
     }
@@ -476,15 +456,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     const db = api.services.db;
     const now = api.clock.now();
     const id = await usersRepository(db).create({
-      name: 'کاوه',
-      mobile: '09121110000',
-      email: null,
-      password_hash: 'scrypt$disabled',
-      is_verified: 1,
-      min_balance: 0,
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
+      ...verifiedUser({ name: 'کاوه', mobile: '09121110000' }, now),
     });
     const rowIds: Record<SearchIndexedTable, number[]> = { users: [id], payments: [], admins: [], support_tickets: [], videos: [] };
     rowIds.admins.push(
@@ -534,13 +506,7 @@ describe.each(dialects)('the search index migrations on %s', (dialect) => {
             .insertInto('users')
             .values({
               id: i + 1,
-              ...person,
-              password_hash: 'scrypt$disabled',
-              is_verified: 1,
-              min_balance: 0,
-              created_at: 1,
-              updated_at: 1,
-              deleted_at: null,
+              ...verifiedUser(person, 1),
               search_text: foldForSearch(`${person.name} ${person.mobile} ${person.email ?? ''}`),
             })
             .execute();
