@@ -33,6 +33,21 @@ function countCalls(page: Page, path: string): () => number {
   return () => count;
 }
 
+/**
+ * Waits for what is fading in (a toast, a dialog) to be drawn in its final colours: judged mid-animation
+ * its text is paler than it ends up, and axe reports a contrast its resting state does not have.
+ * Endless and paused animations (a spinner, a toast's paused countdown) are not waited for, nor anything past a second.
+ */
+async function finishedAnimations(page: Page) {
+  await page.evaluate(() => {
+    const entering = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(entering), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  });
+}
+
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -130,6 +145,7 @@ for (const mode of MODES) {
       await page.waitForLoadState('networkidle');
       // The pointer rests where the last click was; a button drawn under it afterwards would be judged in its hover colours.
       await page.mouse.move(0, 0);
+      await finishedAnimations(page);
       await page.screenshot({ path: test.info().outputPath(`${name}-${mode.name}.png`), fullPage: true });
       expect(await seriousViolations(page), name).toEqual([]);
     };
