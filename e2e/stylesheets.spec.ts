@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 /** The antd stylesheets a page's HTML links, by area (`/antd/<area>.<hash>.css`). */
 async function linkedAreasOf(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path);
-  const html = (await response!.text()) ?? '';
+  const html = await response!.text();
   return [...html.matchAll(/<link rel="stylesheet" href="\/antd\/(\w+)\.[0-9a-f]+\.css"/g)].map(([, area]) => area!);
 }
 
