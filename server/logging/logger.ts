@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { batchedDestination, type BatchedDestination } from './batched-destination';
 
 export type { Logger };
 
@@ -35,15 +36,26 @@ function isoTimeOncePerMillisecond(): string {
   return stamp;
 }
 
-/** Structured JSON lines (pino) with an ISO time, to standard output unless a destination is given. */
+// Standard output's batches, written out when the process ends (its last lines say why it ended).
+const standardOutputs: BatchedDestination[] = [];
+function standardOutput(): BatchedDestination {
+  const destination = batchedDestination();
+  if (standardOutputs.push(destination) === 1) process.once('exit', () => standardOutputs.forEach((output) => output.flushSync()));
+  return destination;
+}
+
+const NOWHERE: DestinationStream = { write: () => undefined };
+
+/** Structured JSON lines (pino) with an ISO time, to standard output (in batches) unless a destination is given. */
 export function createLogger(options: { level?: Level | 'silent'; destination?: DestinationStream } = {}): Logger {
+  const level = options.level ?? 'info';
   return pino(
     {
-      level: options.level ?? 'info',
+      level,
       timestamp: isoTimeOncePerMillisecond,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
-    options.destination ?? pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 }),
+    options.destination ?? (level === 'silent' ? NOWHERE : standardOutput()),
   );
 }
 

@@ -10,7 +10,12 @@ const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * The path alone: a query can carry a token or a gateway's reference, and the log never holds either.
  * A video's playback address carries its signed token in the path, so that part is left out too.
  */
-const pathOf = (url: string | undefined) => (url ?? '/').split('?', 1)[0]!.replace(/(\/videos\/[^/]+\/play\/)[^/]+/, '$1[redacted]');
+function pathOf(url = '/'): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Runs on every request: the pattern only where a playback address can be.
+  return path.includes('/play/') ? path.replace(/(\/videos\/[^/]+\/play\/)[^/]+/, '$1[redacted]') : path;
+}
 
 export interface RequestLogOptions {
   /**
