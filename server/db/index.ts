@@ -14,7 +14,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
-import type { Pool as MysqlPool, PoolConnection as MysqlPoolConnection } from 'mysql2';
+import type { Connection as MysqlConnection } from 'mysql2';
 import type { Database } from './schema';
 import * as initial from './migrations/001_initial';
 import * as auditLog from './migrations/002_audit_log';
@@ -80,8 +80,9 @@ export function dialectOf(url: string): Dialect {
 /** Opens the database named by a `file:` (embedded SQLite) or `mysql://` URL. */
 export async function openDatabase(url: string): Promise<Db> {
   if (dialectOf(url) === 'mysql') {
-    const { createPool } = await import('mysql2');
-    const pool = createPool({ uri: url, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4' });
+    const { createConnection, createPool } = await import('mysql2');
+    const options = { uri: url, timezone: 'Z', charset: 'utf8mb4' } as const;
+    const pool = createPool({ ...options, connectionLimit: 10 });
     const db = new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
     // execute() prepares each SQL text once per connection and reuses it; Kysely's query() sends it as text each time.
     const promisePool = pool.promise();
@@ -93,7 +94,7 @@ export async function openDatabase(url: string): Promise<Db> {
       const [rows] = await promisePool.query({ sql: text, rowsAsArray: true }, parameters as (string | number | null)[]);
       return rows as unknown[][];
     });
-    arrayStreamers.set(db, (text, parameters, batchRows) => streamedRows(pool, text, parameters, batchRows));
+    arrayStreamers.set(db, (text, parameters, batchRows) => streamedRows(createConnection(options), text, parameters, batchRows));
     return db;
   }
   const { default: SQLite } = await import('better-sqlite3');
@@ -181,14 +182,13 @@ export function streamRowsAsArrays(db: Db, query: CompiledQuery, batchRows: numb
 }
 
 /**
- * The MySQL side of streamRowsAsArrays, on a connection of its own: paused while two batches wait
- * unread (a slow download holds the query, not the rows), and destroyed afterwards, not handed back,
- * since a reader that left may have rows still in flight on it and its session's write timeout is raised.
+ * The MySQL side of streamRowsAsArrays, on a connection of its own outside the pool (a download lasts
+ * as long as its client reads, and the API's other calls must not wait for it): paused while two
+ * batches wait unread (a slow download holds the query, not the rows), and destroyed afterwards.
  */
-async function* streamedRows(pool: MysqlPool, text: string, parameters: readonly unknown[], batchRows: number): AsyncGenerator<unknown[][]> {
-  const connection = await new Promise<MysqlPoolConnection>((resolve, reject) =>
-    pool.getConnection((error, taken) => (error ? reject(error) : resolve(taken))),
-  );
+async function* streamedRows(connection: MysqlConnection, text: string, parameters: readonly unknown[], batchRows: number): AsyncGenerator<unknown[][]> {
+  // A connection that fails fails its queries too; unheard, its error event would end the process.
+  connection.on('error', () => undefined);
   try {
     // The server gives up on a client that reads nothing for net_write_timeout (60 s): a paused download may take longer.
     await connection.promise().query('SET SESSION net_write_timeout = 3600');

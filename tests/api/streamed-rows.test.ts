@@ -55,6 +55,18 @@ describe.runIf(process.env.TEST_MYSQL_URL)('streamRowsAsArrays on MySQL', () => 
     expect(Number(rows[0]!.total)).toBe(ROWS);
   }, 20_000);
 
+  it('downloads still being read hold no connection of the pool: with more of them open than it holds, the database still answers', async () => {
+    // A slow client keeps its export's query open as long as it reads: the API's other calls must not wait for it.
+    const open = Array.from({ length: 12 }, () => streamRowsAsArrays(db, numbersQuery(), 100)!);
+    try {
+      for (const batches of open) expect((await batches.next()).value).toHaveLength(100);
+      const { rows } = await sql<{ total: number }>`select count(*) as total from numbers`.execute(db);
+      expect(Number(rows[0]!.total)).toBe(ROWS);
+    } finally {
+      await Promise.all(open.map((batches) => batches.return(undefined)));
+    }
+  }, 20_000);
+
   it('a failing query rejects the reader', async () => {
     const batches = streamRowsAsArrays(db, sql`select n from no_such_table`.compile(db), 10)!;
     await expect(batches.next()).rejects.toThrow(/no_such_table/);
