@@ -56,9 +56,13 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
 
   const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
   const afterSave = (saved: PublicAdmin) => {
+    const isNew = drawer?.admin === undefined;
     closeDrawer();
     // The header shows the signed-in admin from the server; editing oneself must refresh it.
     if (saved.id === actor.id) void router.replace(router.asPath);
+    // A new admin heads the list's first page in its own order (newest first); a search, another sort
+    // or a later page would hide the admin just saved, so the list goes back there.
+    else if (isNew && Object.keys(router.query).length > 0) void router.push({ pathname: router.pathname }, undefined, { shallow: true, scroll: false });
   };
 
   const editLabel = t('admins.edit');

@@ -31,7 +31,8 @@ export const adminRoutes = routes({
     method: 'get',
     path: '/admin/admin/list',
     access: manage,
-    listing: { sortFields: ['id', 'name', 'username', 'created_at'], defaultSort: 'id:asc', filters: {} },
+    // Newest first, like the users and payments lists: an admin just added is at the top of the first page.
+    listing: { sortFields: ['id', 'name', 'username', 'created_at'], defaultSort: 'created_at:desc', filters: {} },
   },
   create: {
     method: 'post',
