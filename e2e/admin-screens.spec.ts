@@ -198,6 +198,29 @@ test.describe('the admins list', () => {
     expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
   });
 
+  test('on a phone a long two-word name wraps between its words, never inside one', async ({ page, context, request, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    const name = 'عبدالحسین اسفندیارپورخراسانی';
+    const staff = await createAdmin(request, { name });
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto(`/admin/admins?search=${staff.username}`);
+    const shown = page.getByText(name, { exact: true });
+    await expect(shown).toBeVisible();
+    // A word drawn on one line has its boxes on one line: count the lines each word's range touches.
+    const linesPerWord = await shown.evaluate((node) => {
+      const text = node.firstChild as Text;
+      let start = 0;
+      return text.data.split(' ').map((word) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        start += word.length + 1;
+        return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      });
+    });
+    expect(linesPerWord).toEqual([1, 1]);
+  });
+
   test('an admin saved in the new-admin drawer heads the list, even when a search hid it', async ({ page, context, request, baseURL }) => {
     await signInAsAdmin(context, request, baseURL!);
     await page.goto('/admin/admins?search=no-such-admin&sort=name:asc');

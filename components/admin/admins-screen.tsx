@@ -70,7 +70,8 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   // Only a super admin resets a second factor, and never their own (they turn it off from the profile).
   const mayReset = (admin: ListedAdmin) => actor.is_super && admin.has_two_factor && admin.id !== actor.id;
   // A phone keeps the name (with the username under it), the status and the edit button; the rest
-  // appears as the width allows. Names wrap anywhere, so a long one cannot push the other columns away.
+  // appears as the width allows. Names wrap between words, and inside a word only one too long for the
+  // column, so a long name cannot push the other columns away (list/cells.module.css).
   const columns: ListColumn<ListedAdmin>[] = [
     {
       title: t('admins.name'),
