@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { SUPER_ADMIN, signInAsAdmin, uniqueUsername } from './support/admins';
+import { fillNewAdminDrawer, SUPER_ADMIN, signInAsAdmin, uniqueUsername } from './support/admins';
 
 test('the super admin signs in and lands on the dashboard with its charts', async ({ page }) => {
   await page.goto('/admin/login');
@@ -32,11 +32,7 @@ test('an admin with only users.view sees only the entries it may use and a 403 s
   await signInAsAdmin(context, request, baseURL!);
   const username = uniqueUsername('viewer');
   await page.goto('/admin/admins');
-  await page.getByRole('button', { name: 'مدیر تازه' }).click();
-  const drawer = page.getByRole('dialog');
-  await drawer.getByLabel('نام', { exact: true }).fill('ناظر کاربران');
-  await drawer.getByLabel('نام کاربری').fill(username);
-  await drawer.getByLabel('رمز عبور').fill('viewer-passphrase');
+  const drawer = await fillNewAdminDrawer(page, { name: 'ناظر کاربران', username, password: 'viewer-passphrase' });
   await drawer.getByRole('checkbox', { name: 'مشاهده کاربران' }).check();
   await drawer.getByRole('button', { name: 'ذخیره' }).click();
   // Other tests add admins too: find this one by search rather than on the first page.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminToken, signInAsAdmin, uniqueUsername } from './support/admins';
+import { adminToken, fillNewAdminDrawer, signInAsAdmin, uniqueUsername } from './support/admins';
 import { createVerifiedUser } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
@@ -198,6 +198,46 @@ test.describe('the admins list', () => {
     expect(await region.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
   });
 
+  test('on a phone a long two-word name wraps between its words, never inside one', async ({ page, context, request, baseURL }) => {
+    await page.setViewportSize(PHONE);
+    const name = 'عبدالحسین اسفندیارپورخراسانی';
+    const staff = await createAdmin(request, { name });
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto(`/admin/admins?search=${staff.username}`);
+    const shown = page.getByText(name, { exact: true });
+    await expect(shown).toBeVisible();
+    // A word drawn on one line has its boxes on one line: count the lines each word's range touches.
+    const linesPerWord = await shown.evaluate((node) => {
+      const text = node.firstChild as Text;
+      let start = 0;
+      return text.data.split(' ').map((word) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        start += word.length + 1;
+        return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      });
+    });
+    expect(linesPerWord).toEqual([1, 1]);
+  });
+
+  test('an admin saved in the new-admin drawer heads the list, even when a search hid it', async ({ page, context, request, baseURL }) => {
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto('/admin/admins?search=no-such-admin&sort=name:asc');
+    await expect(page.getByText('موردی یافت نشد.')).toBeVisible();
+    const username = uniqueUsername('newest');
+    const drawer = await fillNewAdminDrawer(page, { name: 'همکار تازه‌وارد', username, password: 'Kooh-Sahand-3907' });
+    await drawer.getByRole('button', { name: 'ذخیره' }).click();
+    await expect(drawer).toBeHidden();
+
+    // Newest first: only an admin another test adds in the same moment could come before it.
+    await expect(page).toHaveURL(/\/admin\/admins$/);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.filter({ hasText: username })).toBeInViewport();
+    const firstUsernames = await rows.evaluateAll((found) => found.slice(0, 3).map((row) => row.textContent ?? ''));
+    expect(firstUsernames.some((text) => text.includes(username))).toBe(true);
+  });
+
   test('an unbroken 100-letter name wraps instead of pushing the other columns off a desktop screen', async ({ page, context, request, baseURL }) => {
     await createAdmin(request, { name: 'ب'.repeat(100) });
     await signInAsAdmin(context, request, baseURL!);
@@ -210,8 +250,8 @@ test.describe('the admins list', () => {
 
 test('the super-admin tag reads at 4.5:1 contrast or more', async ({ page, context, request, baseURL }) => {
   await signInAsAdmin(context, request, baseURL!);
-  await page.goto('/admin/admins');
-  // The first row is the seeded super admin (the list starts by id); its second cell holds its permissions.
+  await page.goto('/admin/admins?sort=id:asc');
+  // The first row by id is the seeded super admin; its second cell holds its permissions.
   const seeded = page.getByRole('table').locator('tbody tr').first();
   const tag = seeded.getByRole('cell').nth(1).getByText('مدیر کل', { exact: true });
   const ratio = await tag.evaluate((node) => {

@@ -181,7 +181,39 @@ test('an admin watches any recording from /admin/videos, by keyboard, and the di
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'بستن پخش‌کننده' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(watch).toBeFocused();
+  // The list asks again where this admin is: the same button, focused, now continues from 0:05.
+  await expect(page.getByRole('button', { name: `ادامه «${title}» از ۰:۰۵` })).toBeFocused();
+});
+
+test('the admin videos list offers to continue a recording from where this admin left off, in fa and en, light and dark, phone and desktop', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const title = `جلسه ادامه ${Date.now()}`;
+  const id = await uploadPlayable(request, { title });
+  await request.post(`/api/v1/admin/videos/${id}/position`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { position_seconds: 71 },
+  });
+  await signInAsAdmin(context, request, baseURL!);
+  for (const [language, theme, screen] of [
+    ['fa', 'light', { name: 'phone', width: 390, height: 844 }],
+    ['fa', 'dark', { name: 'desktop', width: 1280, height: 800 }],
+    ['en', 'dark', { name: 'phone', width: 390, height: 844 }],
+    ['en', 'light', { name: 'desktop', width: 1280, height: 800 }],
+  ] as const) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme, language })), url: baseURL! }]);
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.goto(`/admin/videos?search=${encodeURIComponent(title)}`);
+    const resume = page.getByRole('button', { name: language === 'fa' ? `ادامه «${title}» از ۱:۱۱` : `Continue “${title}” from 1:11` });
+    await expect(resume).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath(`admin-videos-${language}-${theme}-${screen.name}.png`) });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: `Continue “${title}” from 1:11` }).click();
+  await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Continue from 1:11' })).toBeVisible();
 });
 
 for (const language of ['fa', 'en'] as const) {

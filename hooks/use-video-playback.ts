@@ -11,22 +11,25 @@ const withUrl = (playback: VideoPlayback): PlayerAddress => ({ ...playback, url:
 export interface PlaybackCalls {
   /** A playback address; with the current play id when renewing it while watching (one view per session of watching). */
   address: (videoId: number, playId?: string) => Promise<PlayerAddress>;
-  /** Remembers the position; silent, since a lost save is made up by the next one. */
-  savePosition: (videoId: number, seconds: number) => Promise<void>;
+  /**
+   * Remembers the position; silent, since a lost save is made up by the next one. A save as the page
+   * is left (`isLeaving`) is sent keepalive: there is no next one, and the browser would cancel it.
+   */
+  savePosition: (videoId: number, seconds: number, options?: { isLeaving?: boolean }) => Promise<void>;
 }
 
 const bodyOf = (playId?: string) => (playId ? { play_id: playId } : {});
 
 export const ownPlaybackCalls: PlaybackCalls = {
   address: async (id, playId) => withUrl((await api.videos.ownPlayback({ params: { id }, body: bodyOf(playId) })).data),
-  savePosition: async (id, seconds) => {
-    await api.videos.ownSavePosition({ params: { id }, body: { position_seconds: seconds } }, { silent: true });
+  savePosition: async (id, seconds, options) => {
+    await api.videos.ownSavePosition({ params: { id }, body: { position_seconds: seconds } }, { silent: true, keepalive: options?.isLeaving });
   },
 };
 
 export const adminPlaybackCalls: PlaybackCalls = {
   address: async (id, playId) => withUrl((await api.videos.playback({ params: { id }, body: bodyOf(playId) })).data),
-  savePosition: async (id, seconds) => {
-    await api.videos.savePosition({ params: { id }, body: { position_seconds: seconds } }, { silent: true });
+  savePosition: async (id, seconds, options) => {
+    await api.videos.savePosition({ params: { id }, body: { position_seconds: seconds } }, { silent: true, keepalive: options?.isLeaving });
   },
 };

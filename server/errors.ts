@@ -15,6 +15,8 @@ export interface RefusalOptions<Code extends RefusalCode> {
   headers?: Record<string, string>;
   /** More for the client beside the code (the tries left of a verification). */
   data?: Record<string, unknown>;
+  /** The admin a refusal's audit row names when the caller is not one yet (a wrong code at sign-in); never sent. */
+  auditAs?: number;
 }
 
 /** The one error type of the API: a refusal code, which fixes the status and the message, and the numbers the message needs. */

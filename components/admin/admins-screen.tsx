@@ -56,9 +56,13 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
 
   const closeDrawer = () => setDrawer((current) => current && { ...current, open: false });
   const afterSave = (saved: PublicAdmin) => {
+    const isNew = drawer?.admin === undefined;
     closeDrawer();
     // The header shows the signed-in admin from the server; editing oneself must refresh it.
     if (saved.id === actor.id) void router.replace(router.asPath);
+    // A new admin heads the list's first page in its own order (newest first); a search, another sort
+    // or a later page would hide the admin just saved, so the list goes back there.
+    else if (isNew && Object.keys(router.query).length > 0) void router.push({ pathname: router.pathname }, undefined, { shallow: true, scroll: false });
   };
 
   const editLabel = t('admins.edit');
@@ -66,7 +70,8 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   // Only a super admin resets a second factor, and never their own (they turn it off from the profile).
   const mayReset = (admin: ListedAdmin) => actor.is_super && admin.has_two_factor && admin.id !== actor.id;
   // A phone keeps the name (with the username under it), the status and the edit button; the rest
-  // appears as the width allows. Names wrap anywhere, so a long one cannot push the other columns away.
+  // appears as the width allows. Names wrap between words, and inside a word only one too long for the
+  // column, so a long name cannot push the other columns away (list/cells.module.css).
   const columns: ListColumn<ListedAdmin>[] = [
     {
       title: t('admins.name'),

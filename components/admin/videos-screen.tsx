@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { saveVideo, videosList } from '../../hooks/admin/use-videos';
+import { saveVideo, useRefreshVideos, videosList } from '../../hooks/admin/use-videos';
 import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import type { videoRoutes } from '../../shared/contracts/videos';
@@ -37,6 +37,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
   const { t } = useTranslation('admin');
   const format = useFormat();
   const [isUploading, setIsUploading] = useState(false);
+  const refresh = useRefreshVideos();
 
   const ownerCell = (video: AdminVideo) =>
     video.owner ? (
@@ -52,7 +53,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
   const actions = (video: AdminVideo) => (
     <div className={videoActions.actions}>
-      <WatchButton video={video} calls={adminPlaybackCalls} />
+      <WatchButton video={video} calls={adminPlaybackCalls} continueFrom={video.continue_from_seconds} onClosed={refresh} />
       <VideoDownloadButton title={video.title} save={(onProgress) => saveVideo(video, onProgress)} />
     </div>
   );

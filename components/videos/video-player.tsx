@@ -62,8 +62,25 @@ function usePositionSaver(videoId: number, save: PlaybackCalls['savePosition']) 
     },
     [send],
   );
+  /**
+   * The save as the page is left or hidden: sent at once and keepalive, even past one on its way
+   * (queued behind it, it would go after the page had gone); the server keeps the last to arrive.
+   */
+  const leave = useCallback(
+    (seconds: number) => {
+      const rounded = Math.floor(seconds);
+      if (rounded === state.current.lastSent && !state.current.isSending) return;
+      state.current.waiting = null;
+      state.current.lastAt = Date.now();
+      save(videoId, rounded, { isLeaving: true }).then(
+        () => void (state.current.lastSent = rounded),
+        () => undefined,
+      );
+    },
+    [videoId, save],
+  );
   // One object for the player's life: effects that save on leaving depend on it.
-  return useMemo(() => ({ now: send, throttled }), [send, throttled]);
+  return useMemo(() => ({ now: send, throttled, leave }), [send, throttled, leave]);
 }
 
 /**
@@ -155,7 +172,7 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
   // Leaving the page or hiding it saves where the viewer is.
   useEffect(() => {
     const saveNow = () => {
-      if (media.current && media.current.currentTime > 0) void position.now(media.current.currentTime);
+      if (media.current && media.current.currentTime > 0) position.leave(media.current.currentTime);
     };
     const onVisibility = () => document.visibilityState === 'hidden' && saveNow();
     document.addEventListener('visibilitychange', onVisibility);

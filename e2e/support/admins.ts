@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** The super admin playwright.config.ts seeds. */
 export const SUPER_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
@@ -16,4 +16,14 @@ export async function signInAsAdmin(context: BrowserContext, request: APIRequest
 
 export function uniqueUsername(prefix = 'admin'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Opens the new-admin drawer on the admins list and fills its name, username and password; answers the drawer, for the test to finish and save. */
+export async function fillNewAdminDrawer(page: Page, fields: { name: string; username: string; password: string }): Promise<Locator> {
+  await page.getByRole('button', { name: 'مدیر تازه', exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('نام', { exact: true }).fill(fields.name);
+  await drawer.getByLabel('نام کاربری').fill(fields.username);
+  await drawer.getByLabel('رمز عبور').fill(fields.password);
+  return drawer;
 }

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { message } from '../../lib/feedback';
 import { api } from '../../lib/http/api';
 import { saveDownload } from '../../lib/http/save-download';
 
 /** The videos list's call, for its screen's ListScreen. */
 export const videosList = api.videos.list;
+
+/** Asks again for the videos list (after the player closes: where the admin left off has moved). */
+export function useRefreshVideos(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: api.videos.list.key }), [queryClient]);
+}
 
 export interface VideoUpload {
   title: string;

@@ -31,6 +31,8 @@ const browserTransport: Transport = async ({ route, path, query, body, headers, 
     cacheKey: options.cacheKey,
     cacheSeconds: options.cacheSeconds,
     signal: options.signal,
+    // XHR, axios's default, has no keepalive; its fetch adapter has, and runs the same interceptors (the token).
+    ...(options.keepalive && { adapter: 'fetch' as const, fetchOptions: { keepalive: true } }),
     responseType: isFile ? 'blob' : 'json',
     // What is big is a multipart body on its way up, or a file on its way down.
     onUploadProgress: route.multipart ? progress : undefined,

@@ -49,6 +49,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The bytes moved so far of a multipart body's upload or a file answer's download, and of how many when known. */
   onProgress?: (loaded: number, total: number | undefined) => void;
+  /**
+   * The request outlives the page that sends it (a save as the page is left): the browser cancels an
+   * ordinary request when the page goes, and keeps a keepalive one going.
+   */
+  keepalive?: boolean;
   /** A money call's key, when the caller keeps one across its own attempts (a resubmit after a lost answer); one per call otherwise. */
   idempotencyKey?: string;
 }

@@ -153,6 +153,22 @@ async function removeUpload(upload: StreamedUpload | undefined): Promise<void> {
   if (upload) await fs.rm(upload.temporaryPath, { force: true });
 }
 
+/** The refusals that mean a second-step code was typed wrong (or again): what `auditWrongCode` records. */
+const WRONG_CODE_REFUSALS: readonly string[] = ['TWO_FACTOR_CODE_WRONG', 'TWO_FACTOR_CODE_USED', 'TWO_FACTOR_RECOVERY_CODE_USED'];
+
+/** Runs the handler; a route declaring `auditWrongCode` records its refusal for a wrong code (never the code) before it goes out. */
+async function handleAuditingWrongCode(route: AnyRoute, call: RouteCall, caller: Caller, services: Services) {
+  try {
+    return await route.handler(call);
+  } catch (error) {
+    if (route.auditWrongCode && error instanceof AppError && WRONG_CODE_REFUSALS.includes(error.code)) {
+      const adminId = caller.role === 'admin' ? caller.admin.id : error.options.auditAs;
+      if (adminId !== undefined) await services.audit.record({ adminId, action: route.auditWrongCode, target: { type: 'admin', id: adminId }, ip: call.ip });
+    }
+    throw error;
+  }
+}
+
 /** Mounts each route of the table with its access check, validation and the envelope. */
 export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services: Services): void {
   const proxyHops = services.env.TRUST_PROXY_HOPS;
@@ -210,7 +226,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       }
       const call = new RouteCall(body, query, params, files, upload, caller, services, c, proxyHops);
       const respond = async () => {
-        const reply = await route.handler(call);
+        const reply = await handleAuditingWrongCode(route, call, caller, services);
         if (reply instanceof Response) return withApiDefaults(reply);
         // Every audited call is recorded here, a file answer's before its first byte goes out.
         const adminId = caller.role === 'admin' ? caller.admin.id : 'auditAs' in reply ? reply.auditAs : undefined;

@@ -106,6 +106,8 @@ export interface RouteDefinition<Body, Query, Params, A extends Access, R extend
   maxBodyBytes?: number;
   /** Names the audit-log action an admin's successful call records. */
   audit?: string;
+  /** Names the audit-log action a refusal for a wrong second-step code records (shared/contracts/kit.ts). */
+  auditWrongCode?: string;
   /**
    * A money call: it reads an `Idempotency-Key` header and answers each key once, replaying the first
    * answer to a repeat (server/http/idempotency.ts). Adds 409 and 422 to what it may refuse.

@@ -11,7 +11,14 @@ const manage = admin('admins.manage');
 export const adminRoutes = routes({
   login: { method: 'post', path: '/admin/auth/login', access: anyone, refusals: [429], audit: 'admin.login' },
   /** The second step of an admin with a second factor: the challenge the password earned, and a code. */
-  loginWithCode: { method: 'post', path: '/admin/auth/login/code', access: anyone, refusals: [422, 429], audit: 'admin.login_code' },
+  loginWithCode: {
+    method: 'post',
+    path: '/admin/auth/login/code',
+    access: anyone,
+    refusals: [422, 429],
+    audit: 'admin.login_code',
+    auditWrongCode: 'admin.login_code_wrong',
+  },
   logout: { method: 'post', path: '/admin/auth/logout', access: admin(), audit: 'admin.logout', beforeTwoFactorSetup: true },
   filters: { method: 'get', path: '/admin/filters', access: admin() },
   menu: { method: 'get', path: '/admin/menu', access: admin(), beforeTwoFactorSetup: true },
@@ -31,7 +38,8 @@ export const adminRoutes = routes({
     method: 'get',
     path: '/admin/admin/list',
     access: manage,
-    listing: { sortFields: ['id', 'name', 'username', 'created_at'], defaultSort: 'id:asc', filters: {} },
+    // Newest first, like the users and payments lists: an admin just added is at the top of the first page.
+    listing: { sortFields: ['id', 'name', 'username', 'created_at'], defaultSort: 'created_at:desc', filters: {} },
   },
   create: {
     method: 'post',

@@ -72,6 +72,11 @@ export interface Route {
   refusals?: readonly RefusalStatus[];
   /** The audit-log action an admin's successful call records (its label: `audit.actions.<action>` in the locales). */
   audit?: string;
+  /**
+   * The audit-log action this call records when it is refused for a wrong second-step code (guessing
+   * shows in the log before the limiter stops it); the code typed is never recorded.
+   */
+  auditWrongCode?: string;
   /** 201 for a call that creates, 202 for one that starts work it finishes later, 303 for a redirect; 200 otherwise. */
   successStatus?: 200 | 201 | 202 | 303;
   /**

@@ -43,10 +43,12 @@ export const apiRoutes = {
 type Registry = typeof apiRoutes;
 type AnyCall = { [Area in keyof Registry]: Registry[Area][keyof Registry[Area]] }[keyof Registry];
 
-/** An action the audit log records: one a call declares (`audit` on its route). */
-export type AuditAction = Extract<AnyCall, { audit: string }>['audit'];
+/** An action the audit log records: one a call declares (`audit`, or `auditWrongCode` for its refusals, on its route). */
+export type AuditAction = Extract<AnyCall, { audit: string }>['audit'] | Extract<AnyCall, { auditWrongCode: string }>['auditWrongCode'];
 
 /** Every action the audit log records, from the calls that declare one, by name (so each area's sit together). */
 export const AUDIT_ACTIONS = Object.values(apiRoutes)
-  .flatMap((calls) => Object.values(calls).flatMap((route: Route) => (route.audit ? [route.audit as AuditAction] : [])))
+  .flatMap((calls) =>
+    Object.values(calls).flatMap((route: Route) => [route.audit, route.auditWrongCode].filter((action) => action !== undefined) as AuditAction[]),
+  )
   .sort() as [AuditAction, ...AuditAction[]];

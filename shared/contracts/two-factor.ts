@@ -15,6 +15,7 @@ export const twoFactorRoutes = routes({
     access: admin(),
     refusals: [409, 422, 429],
     audit: 'two_factor.enable',
+    auditWrongCode: 'two_factor.enable_code_wrong',
     beforeTwoFactorSetup: true,
   },
   newRecoveryCodes: {

@@ -35,6 +35,8 @@ export const adminVideoSchema = z
     duration_seconds: z.number().int().nonnegative(),
     size_bytes: z.number().int().nonnegative(),
     created_at: epochMs,
+    /** Where the admin asking left off, in seconds, offered as "continue from"; null when not started (or only just) or finished. */
+    continue_from_seconds: z.number().int().nonnegative().nullable(),
   })
   .meta({ id: 'AdminVideo' });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;

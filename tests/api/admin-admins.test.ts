@@ -434,11 +434,11 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       expect(all.body.data.items).toHaveLength(7);
       expect(all.text).not.toContain('password_hash');
 
-      const byUsername = await calls.list(token, '?search=support&per_page=2&page=2');
+      const byUsername = await calls.list(token, '?search=support&per_page=2&page=2&sort=id:asc');
       expect(byUsername.body.data).toMatchObject({ total: 5, page: 2, per_page: 2 });
       expect(byUsername.body.data.items.map((admin: { username: string }) => admin.username)).toEqual(['support_3', 'support_4']);
 
-      const lastPage = await calls.list(token, '?search=support&per_page=2&page=3');
+      const lastPage = await calls.list(token, '?search=support&per_page=2&page=3&sort=id:asc');
       expect(lastPage.body.data.items.map((admin: { username: string }) => admin.username)).toEqual(['support_5']);
 
       const byName = await calls.list(token, `?search=${encodeURIComponent('حسابدار')}`);
@@ -488,6 +488,19 @@ describe.each(dialects)('admin panel on %s', (dialect) => {
       await calls.update(token, created.body.data.admin.id, { name: 'نسترن' });
       expect((await calls.list(token, `?search=${encodeURIComponent('نسترن')}`)).body.data.total).toBe(1);
       expect((await calls.list(token, `?search=${encodeURIComponent('پرستو')}`)).body.data.total).toBe(0);
+    });
+
+    it('the list starts with the newest admin, so one just added is on the first page', async ({ api }) => {
+      const calls = adminCalls(api);
+      const token = await adminToken(api);
+      for (let i = 1; i <= 3; i++) {
+        await insertAdmin(api, { name: `مدیر ${i}`, username: `newest_${i}` });
+        api.clock.advance(60_000);
+      }
+      const created = await calls.create(token, { name: 'تازه', username: 'newest_made', password: 'Abr-Baharan-77' });
+      expect(created.status, created.text).toBe(201);
+      const first = await calls.list(token, '?per_page=2');
+      expect(first.body.data.items.map((admin: { username: string }) => admin.username)).toEqual(['newest_made', 'newest_3']);
     });
 
     it('the list sorts by an allowed field either way', async ({ api }) => {

@@ -74,6 +74,18 @@ describe.each(dialects)('admin two-step sign-in on %s', (dialect) => {
       expect(await auditOf('two_factor.enable')).toEqual([expect.objectContaining({ admin_id: staff.admin.id, target_id: String(staff.admin.id) })]);
     });
 
+    it('a wrong code at confirmation is audited against the admin, without the code', async ({ api }) => {
+      const { startSetup, confirm, auditOf } = calls(api);
+      const staff = await staffAdmin(api);
+      const { secret } = (await startSetup(staff.token)).body.data as { secret: string };
+      const wrong = codeAt(secret, api.clock.now() + 5 * STEP_MS);
+      expectRefused(await confirm(staff.token, wrong), 422, 'TWO_FACTOR_CODE_WRONG');
+      const audited = await auditOf('two_factor.enable_code_wrong');
+      expect(audited).toEqual([expect.objectContaining({ admin_id: staff.admin.id, target_type: 'admin', target_id: String(staff.admin.id) })]);
+      expect(JSON.stringify(audited)).not.toContain(wrong);
+      expect(await auditOf('two_factor.enable')).toEqual([]);
+    });
+
     it('a confirmation before any setup is refused as not started', async ({ api }) => {
       const staff = await staffAdmin(api);
       expectRefused(await calls(api).confirm(staff.token, '123456'), 409, 'TWO_FACTOR_SETUP_NOT_STARTED');
@@ -152,6 +164,21 @@ describe.each(dialects)('admin two-step sign-in on %s', (dialect) => {
       expectRefused(await loginWithCode(challenge, right === '000000' ? '111111' : '000000'), 422, 'TWO_FACTOR_CODE_WRONG');
       expectRefused(await loginWithCode(challenge, 'not-a-code'), 422, 'TWO_FACTOR_CODE_WRONG');
       expect((await loginWithCode(challenge, right)).status).toBe(200);
+    });
+
+    it('a wrong code at sign-in is audited against the admin whose challenge it was, without the code', async ({ api }) => {
+      const { loginWithCode, auditOf } = calls(api);
+      const staff = await staffAdmin(api);
+      const { secret } = await enableTwoFactor(api, staff.token);
+      const challenge = await passwordStep(api, staff.username, staff.password);
+      const wrong = codeAt(secret, api.clock.now() + 5 * STEP_MS);
+      expectRefused(await loginWithCode(challenge, wrong), 422, 'TWO_FACTOR_CODE_WRONG');
+      const audited = await auditOf('admin.login_code_wrong');
+      expect(audited).toEqual([expect.objectContaining({ admin_id: staff.admin.id, target_type: 'admin', target_id: String(staff.admin.id) })]);
+      expect(JSON.stringify(audited)).not.toContain(wrong);
+      // An unknown challenge names no admin: nothing to record.
+      expectRefused(await loginWithCode('no-such-challenge', wrong), 422, 'TWO_FACTOR_CHALLENGE_EXPIRED');
+      expect(await auditOf('admin.login_code_wrong')).toHaveLength(1);
     });
 
     it('a code is taken once: the same code again is refused as used, the next step’s code works', async ({ api }) => {

@@ -341,7 +341,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       await admins.update(adminIds[0]!, { username: 'ali_r', updated_at: now });
       await admins.update(adminIds[1]!, { is_active: 0, updated_at: now });
       const renamed = (await users.findById(userIds[0]!))!;
-      await api.services.users.changeProfile(renamed, 0, { name: 'علی رحیمی ۱۲' });
+      await api.services.users.changeProfile(renamed, { name: 'علی رحیمی ۱۲' });
       await support.createTicket({ user_id: userIds[0]!, unit_id: unitId, subject: 'كارت ۰۹۱۲ رحيمي', status: 'open', now }, db);
       await expectIndexAgreesWithSubstringSearch(db);
       await expectListsAgreeWithSubstringSearch(db, userIds[0]!);

@@ -63,12 +63,32 @@ describe.each(dialects)('signed-in user on %s', (dialect) => {
 
     it('changing the profile saves the new name and email', async ({ api }) => {
       const { profile } = userCalls(api);
-      const { token } = await registerVerifiedUser(api);
+      const { token, user, mobile } = await registerVerifiedUser(api);
+      await api.services.ledger.credit({ userId: user.id, amount: 20_000, kind: 'gift', reference: 'profile-balance', description: 'هدیه' });
       const response = await api.request('POST', '/user/change/profile', { token, body: { name: '  علی کریمی  ', email: 'Ali@Example.IR' } });
       expect(response.status, response.text).toBe(200);
-      expect(response.body.data.user).toMatchObject({ name: 'علی کریمی', email: 'ali@example.ir' });
+      expect(response.body.data.user).toEqual({
+        id: user.id,
+        name: 'علی کریمی',
+        mobile,
+        email: 'ali@example.ir',
+        balance: 20_000,
+        min_balance: 0,
+        created_at: api.clock.now(),
+      });
 
       expect((await profile(token)).body.data.user).toMatchObject({ name: 'علی کریمی', email: 'ali@example.ir' });
+    });
+
+    it('the users service changes a profile from the account and the changes alone, and answers what it saved', async ({ api }) => {
+      const { user } = await registerVerifiedUser(api, { email: 'before@example.com' });
+      const row = await api.services.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      api.clock.advance(60_000);
+      const saved = await api.services.users.changeProfile(row, { name: 'نام تازه' });
+      expect(saved).toEqual({ name: 'نام تازه', email: null, updated_at: api.clock.now() });
+      expect(await api.services.db.selectFrom('users').select(['name', 'email', 'updated_at']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual(
+        saved,
+      );
     });
 
     it('the email can be removed again', async ({ api }) => {

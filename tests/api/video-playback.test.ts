@@ -201,6 +201,20 @@ describe.each(dialects)('video playback on %s', (dialect) => {
       expect(await list()).toBe(754);
     });
 
+    it('the admins’ list offers each admin to continue a video from where they, not its owner, left off', async ({ api }) => {
+      const { owner, video } = await ownerWithVideo(api);
+      const token = await adminToken(api);
+      const listed = async () =>
+        ((await api.request('GET', '/admin/videos', { token })).body.data.items as { id: number; continue_from_seconds: number | null }[]).find(
+          (item) => item.id === video.id,
+        )!.continue_from_seconds;
+      expect(await listed()).toBeNull();
+      await savePosition(api, owner.token, `/user/videos/${video.id}/position`, { position_seconds: 754 });
+      expect(await listed()).toBeNull();
+      await savePosition(api, token, `/admin/videos/${video.id}/position`, { position_seconds: 120 });
+      expect(await listed()).toBe(120);
+    });
+
     it('an admin viewing as the user may watch, but does not move the user’s own position', async ({ api }) => {
       const { owner, video } = await ownerWithVideo(api);
       await savePosition(api, owner.token, `/user/videos/${video.id}/position`, { position_seconds: 100 });

@@ -66,6 +66,22 @@ describe('HTTP client', () => {
     expect(authorization).toBe(`Bearer ${USER_TOKEN}`);
   });
 
+  it('a keepalive request (a save as the page is left) goes by fetch with keepalive and carries the token too', async () => {
+    Cookies.set('user_token', USER_TOKEN);
+    let sent: { authorization: string | null; keepalive: boolean } | null = null;
+    server.use(
+      mock.post(api('/user/videos/7/position'), ({ request }) => {
+        sent = { authorization: request.headers.get('Authorization'), keepalive: request.keepalive };
+        return HttpResponse.json({ hasError: false, message: '', data: null });
+      }),
+    );
+    const { client } = setUp();
+
+    await client.post('/user/videos/7/position', { position_seconds: 42 }, { adapter: 'fetch', fetchOptions: { keepalive: true } });
+
+    expect(sent).toEqual({ authorization: `Bearer ${USER_TOKEN}`, keepalive: true });
+  });
+
   it('sends the admin token on admin calls', async () => {
     Cookies.set('user_token', USER_TOKEN);
     Cookies.set('admin_token', ADMIN_TOKEN);

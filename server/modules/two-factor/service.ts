@@ -81,15 +81,15 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; env: Env; l
         timestamp: now,
         window: DRIFT_STEPS,
       });
-      if (delta === null) throw new AppError('TWO_FACTOR_CODE_WRONG');
+      if (delta === null) throw new AppError('TWO_FACTOR_CODE_WRONG', { auditAs: adminId });
       const step = TOTP.counter({ period: TOTP_RULES.period, timestamp: now }) + delta;
-      if (!(await repo.takeStep(adminId, step))) throw new AppError('TWO_FACTOR_CODE_USED');
+      if (!(await repo.takeStep(adminId, step))) throw new AppError('TWO_FACTOR_CODE_USED', { auditAs: adminId });
     } else if (options.isRecoveryAllowed && code.length === RECOVERY_CODE_LENGTH) {
       const outcome = await repo.useRecoveryCode(adminId, recoveryHash(adminId, code), now);
-      if (outcome === 'used-before') throw new AppError('TWO_FACTOR_RECOVERY_CODE_USED');
-      if (outcome === 'unknown') throw new AppError('TWO_FACTOR_CODE_WRONG');
+      if (outcome === 'used-before') throw new AppError('TWO_FACTOR_RECOVERY_CODE_USED', { auditAs: adminId });
+      if (outcome === 'unknown') throw new AppError('TWO_FACTOR_CODE_WRONG', { auditAs: adminId });
     } else {
-      throw new AppError('TWO_FACTOR_CODE_WRONG');
+      throw new AppError('TWO_FACTOR_CODE_WRONG', { auditAs: adminId });
     }
     await settleRightPassword(limiter, counts);
   }

@@ -12,10 +12,10 @@ export const userRoutes = [
   implement(user.dashboard, {}, async ({ caller, services }) => ({
     data: { ...(await services.users.dashboardOf(caller.user, caller.balance)), impersonated_by: await services.impersonation.impersonatorOf(caller.session) },
   })),
-  implement(user.changeProfile, { labels: { name: 'FIELD_NAME', email: 'FIELD_EMAIL' } }, async ({ caller, services, body }) => ({
-    message: 'ACCOUNT_SAVED',
-    data: { user: await services.users.changeProfile(caller.user, caller.balance, body) },
-  })),
+  implement(user.changeProfile, { labels: { name: 'FIELD_NAME', email: 'FIELD_EMAIL' } }, async ({ caller, services, body }) => {
+    const saved = await services.users.changeProfile(caller.user, body);
+    return { message: 'ACCOUNT_SAVED', data: { user: await services.users.toPublicUser({ ...caller.user, ...saved }, caller.balance) } };
+  }),
   implement(
     user.changePassword,
     { labels: { current_password: 'FIELD_CURRENT_PASSWORD', password: 'FIELD_NEW_PASSWORD' } },

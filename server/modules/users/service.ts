@@ -82,12 +82,14 @@ export function createUserService({
       };
     },
 
-    async changeProfile(user: User, balance: number, changes: { name: string; email?: string | null }): Promise<PublicUser> {
+    /** Saves a user's own name and email; answers the columns it wrote (the caller shows the account with the balance it holds). */
+    async changeProfile(user: User, changes: { name: string; email?: string | null }): Promise<Pick<User, 'name' | 'email' | 'updated_at'>> {
+      const saved = { name: changes.name, email: changes.email ?? null, updated_at: clock.now() };
       await inTransaction(db, async (trx) => {
-        await users.update(user.id, { name: changes.name, email: changes.email ?? null, updated_at: clock.now() }, trx);
-        if (changes.name !== user.name) await onNameOrMobileChange?.({ id: user.id, name: changes.name, mobile: user.mobile }, trx);
+        await users.update(user.id, saved, trx);
+        if (saved.name !== user.name) await onNameOrMobileChange?.({ id: user.id, name: saved.name, mobile: user.mobile }, trx);
       });
-      return toPublicUser({ ...user, name: changes.name, email: changes.email ?? null }, balance);
+      return saved;
     },
 
     /**

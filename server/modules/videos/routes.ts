@@ -78,7 +78,7 @@ async function streamVideo(
 }
 
 export const videoRoutes = [
-  implement(videos.list, { labels }, async ({ services, query }) => ({ data: await services.videos.list(query) })),
+  implement(videos.list, { labels }, async ({ services, query, caller }) => ({ data: await services.videos.list(query, caller.admin.id) })),
   implement(
     videos.upload,
     { labels, streamedUpload: { field: 'file', folder: VIDEO_FOLDER, maxBytes: (env) => env.VIDEO_MAX_BYTES } },

@@ -114,7 +114,8 @@ export function createVideoService({
     return video;
   }
 
-  async function toAdminVideos(rows: Video[]): Promise<AdminVideo[]> {
+  /** The rows as admins see them; `positions` the asking admin's own, by video id (none for a video just uploaded). */
+  async function toAdminVideos(rows: Video[], positions: ReadonlyMap<number, number> = new Map()): Promise<AdminVideo[]> {
     const owners = await videos.ownersByIds([...new Set(rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])))]);
     return rows.map((row) => ({
       id: row.id,
@@ -123,6 +124,7 @@ export function createVideoService({
       duration_seconds: row.duration_seconds,
       size_bytes: row.size_bytes,
       created_at: row.created_at,
+      continue_from_seconds: continueFromOf(positions.get(row.id), row.duration_seconds),
     }));
   }
 
@@ -199,9 +201,14 @@ export function createVideoService({
   }
 
   return {
-    async list(request: VideoListRequest) {
+    /** A page of every video, each with where admin `adminId` left off (like a user's own list). */
+    async list(request: VideoListRequest, adminId: number) {
       const page = await videos.page(request);
-      return { ...page, items: await toAdminVideos(page.items) };
+      const positions = await playback.positionsOf(
+        page.items.map((row) => row.id),
+        { role: 'admin', id: adminId },
+      );
+      return { ...page, items: await toAdminVideos(page.items, positions) };
     },
 
     async listOwn(userId: number, request: VideoListRequest) {
