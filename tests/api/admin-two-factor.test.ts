@@ -306,6 +306,21 @@ describe.each(dialects)('admin two-step sign-in on %s', (dialect) => {
       expect((await status(signedIn.body.token!)).body.data.recovery_codes_left).toBe(9);
     });
 
+    it('a wrong code when turning it off or asking for new recovery codes is audited, never the code itself', async ({ api }) => {
+      const { disable, auditOf } = calls(api);
+      const staff = await staffAdmin(api);
+      const { secret } = await enableTwoFactor(api, staff.token);
+      const wrong = codeAt(secret, api.clock.now() + 5 * STEP_MS);
+      expectRefused(await disable(staff.token, { password: staff.password, code: wrong }), 422, 'TWO_FACTOR_CODE_WRONG');
+      const renewal = await api.request('POST', '/admin/two_factor/recovery_codes', { token: staff.token, body: { password: staff.password, code: wrong } });
+      expectRefused(renewal, 422, 'TWO_FACTOR_CODE_WRONG');
+      for (const action of ['two_factor.disable_code_wrong', 'two_factor.recovery_codes_code_wrong'] as const) {
+        const audited = await auditOf(action);
+        expect(audited).toEqual([expect.objectContaining({ admin_id: staff.admin.id, target_type: 'admin', target_id: String(staff.admin.id) })]);
+        expect(JSON.stringify(audited)).not.toContain(wrong);
+      }
+    });
+
     it('a super admin resets another admin’s second factor, audited; only a super admin, and not their own', async ({ api }) => {
       const { reset, auditOf, startSetup } = calls(api);
       const staff = await staffAdmin(api);
