@@ -114,6 +114,22 @@ for (const [path, heading] of [
   });
 }
 
+// The admin's own forms are the plain kit too, the two-step card with them: the panel's antd sheet comes only with a drawer or dialog of another screen.
+for (const [path, heading] of [
+  ['/admin/profile', 'پروفایل'],
+  ['/admin/change-password', 'تغییر رمز عبور'],
+] as const) {
+  test(`${path} starts without antd and links only the variables' sheet`, async ({ page, context, request, baseURL }) => {
+    await withoutPrefetch(context);
+    await signInAsAdmin(context, request, baseURL!);
+    const scripts = await downloadedScripts(page, path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(scripts.filter(({ body }) => ANTD_MARKERS.some((marker) => body.includes(marker))).map(({ url }) => url)).toEqual([]);
+    const sheets = await page.locator('link[rel="stylesheet"][href^="/antd/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(sheets).toEqual([expect.stringMatching(/^\/antd\/plain\.[0-9a-f]+\.css$/)]);
+  });
+}
+
 test('the admin dashboard starts without antd', async ({ page, context, request, baseURL }) => {
   await withoutPrefetch(context);
   await signInAsAdmin(context, request, baseURL!);
