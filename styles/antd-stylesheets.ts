@@ -7,7 +7,7 @@
  * components of the panel's other screens.
  *
  * No page draws antd in its first paint, so every page's HTML links the plain sheet alone (~6 kB
- * against the panel's ~43 kB, components/app/area-stylesheets.tsx): antd comes later, with a drawer,
+ * against the panel's ~39 kB, components/app/area-stylesheets.tsx): antd comes later, with a drawer,
  * a dialog or the date picker, and its area's sheet with it (AntdProvider).
  */
 export const STYLE_AREAS = ['plain', 'admin'] as const;
