@@ -354,6 +354,7 @@ export const PORTAL_PAGES: readonly { path: string; area: PageArea }[] = [
   { path: '/admin/backups', area: 'admin' },
   { path: '/admin/audit', area: 'admin' },
   { path: '/admin/profile', area: 'admin' },
+  { path: '/admin/change-password', area: 'admin' },
 ];
 
 /** The token cookies of a run: the signed-in areas' cookie (name and value), none for a public page. */

@@ -291,6 +291,58 @@ test('on a phone the header’s avatar link has a name even when the admin has a
   expect(await axeFindings(page)).toEqual([]);
 });
 
+/** Opens the profile of a new admin of its own (the seeded one's name other specs read); returns how many saves it has sent so far. */
+async function openOwnProfile(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<() => number> {
+  const staff = await createAdmin(request, { permissions: [] });
+  await signInAsAdmin(context, request, baseURL, staff);
+  let posts = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/v1/admin/change_profile') posts += 1;
+  });
+  await page.goto('/admin/profile');
+  return () => posts;
+}
+
+test('the profile saves a new name and picture in one request, then shows what the server kept, in the form and the header', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const posts = await openOwnProfile(page, context, request, baseURL!);
+  const headerPicture = page.locator('header a[href="/admin/profile"] img');
+  await expect(headerPicture).toHaveCount(0);
+
+  await page.getByLabel('نام', { exact: true }).fill('  مدیر با تصویر  ');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  // The picked picture shows before it is saved.
+  await expect(page.locator('main img[src^="blob:"]')).toBeVisible();
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/change_profile');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  const body = (await (await saved).json()) as { data: { admin: { name: string; avatar_url: string } } };
+  expect(body.data.admin.avatar_url).toBeTruthy();
+
+  // The server trims the name; the form, the header and its picture show what it kept.
+  await expect(page.getByLabel('نام', { exact: true })).toHaveValue('مدیر با تصویر');
+  await expect(headerPicture).toHaveAttribute('src', body.data.admin.avatar_url);
+  await expect(page.locator('header').getByText('مدیر با تصویر')).toBeVisible();
+  await expect(page.locator('main img[src^="blob:"]')).toHaveCount(0);
+  await expect(page.locator(`main img[src="${body.data.admin.avatar_url}"]`)).toBeVisible();
+  expect(posts()).toBe(1);
+
+  await page.reload();
+  await expect(page.getByLabel('نام', { exact: true })).toHaveValue('مدیر با تصویر');
+  await expect(page.locator(`main img[src="${body.data.admin.avatar_url}"]`)).toBeVisible();
+});
+
+test('a name of one letter is refused on the admin profile, in Persian, without a request', async ({ page, context, request, baseURL }) => {
+  const posts = await openOwnProfile(page, context, request, baseURL!);
+  await page.getByLabel('نام', { exact: true }).fill('م');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(page.getByText('باید بین ۲ تا ۱۰۰ نویسه باشد', { exact: false })).toBeVisible();
+  expect(posts()).toBe(0);
+});
+
 test.describe('the audit log', () => {
   test('details read as labelled Persian values: «مدیر کل: خیر» and the admin it was about by name', async ({ page, context, request, baseURL }) => {
     const name = `علی ${uniqueUsername('x').slice(-4)}`;

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admins';
 import { createVerifiedUser } from './support/users';
 import { expect, test } from './support/fixtures';
@@ -97,18 +97,24 @@ test('the user dashboard, the first page after signing in, starts without antd',
   expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
 });
 
-// The profile and password forms are the plain kit's, as the sign-in forms: no antd code and no antd sheet beyond the variables.
-for (const [path, heading] of [
-  ['/p/profile', 'حساب کاربری'],
-  ['/p/change-password', 'تغییر رمز عبور'],
+// The profile and password forms of both areas are the plain kit's, as the sign-in forms (the admin's with its two-step card):
+// no antd code and no antd sheet beyond the variables.
+const signInAsNewUser = async (context: BrowserContext, request: APIRequestContext, baseURL: string) => {
+  const user = await createVerifiedUser(request);
+  await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL }]);
+};
+for (const [path, heading, signIn] of [
+  ['/p/profile', 'حساب کاربری', signInAsNewUser],
+  ['/p/change-password', 'تغییر رمز عبور', signInAsNewUser],
+  ['/admin/profile', 'پروفایل', signInAsAdmin],
+  ['/admin/change-password', 'تغییر رمز عبور', signInAsAdmin],
 ] as const) {
   test(`${path} starts without antd and links only the variables' sheet`, async ({ page, context, request, baseURL }) => {
     await withoutPrefetch(context);
-    const user = await createVerifiedUser(request);
-    await context.addCookies([{ name: 'user_token', value: user.token, url: baseURL! }]);
-    const scripts = await scriptsOf(page, path);
+    await signIn(context, request, baseURL!);
+    const scripts = await downloadedScripts(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
+    expect(scripts.filter(({ body }) => ANTD_MARKERS.some((marker) => body.includes(marker))).map(({ url }) => url)).toEqual([]);
     const sheets = await page.locator('link[rel="stylesheet"][href^="/antd/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(sheets).toEqual([expect.stringMatching(/^\/antd\/plain\.[0-9a-f]+\.css$/)]);
   });

@@ -15,9 +15,12 @@ test("the admins list paints without waiting for the panel's antd stylesheet", a
   await expect(page.getByRole('table', { name: 'مدیران' })).toBeVisible();
 });
 
-test('the admin profile, a form drawn with antd, has the panel stylesheet in its HTML', async ({ page, context, request, baseURL }) => {
+test("the admin's profile and password forms paint without waiting for the panel's antd stylesheet", async ({ page, context, request, baseURL }) => {
   await signInAsAdmin(context, request, baseURL!);
-  expect(await linkedAreasOf(page, '/admin/profile')).toEqual(['admin']);
+  expect(await linkedAreasOf(page, '/admin/profile')).toEqual(['plain']);
+  await expect(page.getByRole('button', { name: 'فعال‌سازی ورود دومرحله‌ای' })).toBeVisible();
+  expect(await linkedAreasOf(page, '/admin/change-password')).toEqual(['plain']);
+  await expect(page.getByLabel('رمز عبور تازه')).toBeVisible();
 });
 
 test('the new-admin drawer opens styled: it waits for the panel stylesheet the list did not need', async ({ page, context, request, baseURL }) => {

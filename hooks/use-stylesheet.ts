@@ -46,14 +46,14 @@ export function stylesheetLoaded(href: string | undefined): Promise<void> {
 /**
  * Whether the stylesheet has loaded, linking it first if no link to it is on the page: components
  * that arrive after the first paint (a drawer, a dialog) wait for their CSS instead of flashing
- * unstyled. True on the server and while hydrating: a page that draws them at once has the sheet in
- * its HTML. No sheet to wait for is true.
+ * unstyled. False on the server and while hydrating, unless there is no sheet to wait for: no page's
+ * HTML links an area's sheet (styles/antd-stylesheets.ts), so what waits for one is never in the HTML.
  */
 export function useStylesheet(href: string | undefined): boolean {
   const subscribe = useCallback((notify: () => void) => (href ? whenLoaded(href, notify) : () => {}), [href]);
   return useSyncExternalStore(
     subscribe,
     () => !href || isLoaded(href),
-    () => true,
+    () => !href,
   );
 }

@@ -1,15 +1,14 @@
 /**
  * antd's CSS is made at build time (scripts/build-antd-css.tsx), one stylesheet per group of pages,
  * so a page loads only the components its screens use. The plain sheet carries only antd's CSS
- * variables, light and dark: the sign-in screens, the error pages, /status, the two dashboards and
- * the whole user area draw with those variables and use no antd component
- * (components/form/plain-form.tsx, components/ui/). The admin sheet adds the components of the
- * panel's other screens.
+ * variables, light and dark: the sign-in screens, the error pages, /status, the two dashboards, the
+ * whole user area and the admin's profile and password forms draw with those variables and use no
+ * antd component (components/form/plain-form.tsx, components/ui/). The admin sheet adds the
+ * components of the panel's other screens.
  *
- * Only the pages whose first paint draws antd (the admin profile and password forms) link the admin
- * sheet in the HTML: on the others (the lists) antd comes later, with a drawer, a dialog or the date
- * picker, and its sheet with it (AntdProvider), so their first paint waits for the plain sheet alone
- * (~6 kB against the panel's ~43 kB).
+ * No page draws antd in its first paint, so every page's HTML links the plain sheet alone (~6 kB
+ * against the panel's ~39 kB, components/app/area-stylesheets.tsx): antd comes later, with a drawer,
+ * a dialog or the date picker, and its area's sheet with it (AntdProvider).
  */
 export const STYLE_AREAS = ['plain', 'admin'] as const;
 export type StyleArea = (typeof STYLE_AREAS)[number];
@@ -18,10 +17,11 @@ export type StyleArea = (typeof STYLE_AREAS)[number];
 export const AREA_COMPONENTS: Record<StyleArea, string[]> = {
   plain: [],
   // The lists are plain (components/list/); their date picker and the admins form are antd.
-  admin: ['Button', 'Checkbox', 'DatePicker', 'Drawer', 'Flex', 'Form', 'Row', 'Col', 'Input', 'Switch', 'Upload', 'Radio', 'Select', 'Modal', 'Spin'],
+  admin: ['Button', 'Checkbox', 'DatePicker', 'Drawer', 'Flex', 'Form', 'Row', 'Col', 'Input', 'Switch', 'Radio', 'Select', 'Modal', 'Spin'],
 };
 
-const ADMIN_SIGN_IN = '/admin/login';
+/** The panel's pages that draw no antd component, at first or later: the sign-in and the admin's own forms. */
+const PLAIN_ADMIN_PAGES = ['/admin/login', '/admin/profile', '/admin/change-password'];
 
 function pageOf(pathname: string): string {
   const [path = ''] = pathname.split(/[?#]/);
@@ -29,20 +29,13 @@ function pageOf(pathname: string): string {
 }
 
 /**
- * The sheet a page's antd components need, whenever they appear. The panel's dashboard (/admin) and
- * sign-in draw none; the user area (/p/…) is plain throughout, as the public pages are.
+ * The sheet a page's antd components need, whenever they appear. The panel's dashboard (/admin),
+ * sign-in, profile and password pages draw none; the user area (/p/…) is plain throughout, as the
+ * public pages are.
  */
 export function styleAreaOf(pathname: string): StyleArea {
   const page = pageOf(pathname);
-  return page.startsWith('/admin/') && page !== ADMIN_SIGN_IN ? 'admin' : 'plain';
-}
-
-/** Pages whose first paint draws antd components: their forms are the page. */
-const ANTD_AT_FIRST_PAINT = ['/admin/profile', '/admin/change-password'];
-
-/** The sheet a page's first paint needs, linked in its HTML: its area's where antd is drawn at once, else the variables alone. */
-export function firstPaintStyleAreaOf(pathname: string): StyleArea {
-  return ANTD_AT_FIRST_PAINT.includes(pageOf(pathname)) ? styleAreaOf(pathname) : 'plain';
+  return page.startsWith('/admin/') && !PLAIN_ADMIN_PAGES.includes(page) ? 'admin' : 'plain';
 }
 
 /**

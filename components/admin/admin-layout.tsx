@@ -99,7 +99,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
           <div className={styles.tools}>
             <DisplaySwitches />
             {/* On a phone the avatar stands alone, so the link needs a name of its own. */}
-            {/* Not prefetched in view, as the menu's links: the profile screen's antd would run while this page starts. */}
+            {/* Not prefetched in view, as the menu's links: Next would run the profile screen's code while this page starts. */}
             <Link href="/admin/profile" prefetch={false} className={styles.account} aria-label={isPhone ? t('menu.profile') : undefined}>
               <Avatar src={shell.admin.avatar_url} name={shell.admin.name} />
               <span className={styles.adminName}>{shell.admin.name}</span>

@@ -1,10 +1,9 @@
-import { Form } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useAdminChangeProfile } from '../../hooks/admin/use-admin-change-profile';
 import { useSingleFlight } from '../../lib/action-state';
-import { LtrInput, NameField, SaveButton } from '../form/fields';
-import { AntdProvider } from '../app/antd-provider';
+import { FieldFrame, PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm, type FieldBinding } from '../form/plain-form';
 import { MoneyUnitSetting } from '../app/money-unit-setting';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
@@ -12,40 +11,50 @@ import { AvatarPicker } from './avatar-picker';
 import { TwoFactorCard } from './two-factor/two-factor-card';
 import type { TwoFactorStatus } from '../../shared/contracts/two-factor.schemas';
 
-interface ProfileFormValues {
-  name: string;
-  avatar?: File;
-}
-
+/** The plain form kit, as the user area's profile: the page loads no antd and waits for no antd stylesheet. */
 export function AdminProfileScreen(props: AdminPageProps<TwoFactorStatus>) {
-  const { t } = useTranslation(['admin', 'auth', 'common']);
-  const [form] = Form.useForm<ProfileFormValues>();
+  const { t } = useTranslation(['admin', 'common']);
   const changeProfile = useAdminChangeProfile();
+  const specs = useFieldSpecs();
   const { admin } = props;
-
-  const save = useSingleFlight(async (values: ProfileFormValues) => {
-    await changeProfile.mutateAsync(values);
-    // The saved avatar now shows as the current one; the picked file is done with.
-    form.setFieldValue('avatar', undefined);
+  const [avatar, setAvatar] = useState<File>();
+  const save = useSingleFlight(async ({ name }: { name: string }) => {
+    const result = await changeProfile.mutateAsync({ name, avatar });
+    // The server trims the name: the form shows what it keeps. The saved avatar now shows as the current one; the picked file is done with.
+    form.reset({ name: result.data.admin.name });
+    setAvatar(undefined);
   });
+  const form = usePlainForm({ name: specs.name }, save, { initialValues: { name: admin.name } });
+  // Shown, not edited: an admin's username is its sign-in.
+  const username: FieldBinding = { id: 'username', value: admin.username, error: undefined, onValue: () => {} };
 
   return (
     <AdminPage shell={props} title={t('profile.title')} forbidden={props.forbidden}>
-      <AntdProvider>
-        <Card title={t('profile.title')} isNarrow>
-          <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: admin.name }} onFinish={save} disabled={changeProfile.isPending}>
-            <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
-              <AvatarPicker currentUrl={admin.avatar_url} fallback={admin.name} />
-            </Form.Item>
-            <NameField label={t('profile.name')} />
-            <Form.Item label={t('profile.username')} htmlFor="admin-profile-username">
-              <LtrInput id="admin-profile-username" value={admin.username} readOnly disabled size="large" />
-            </Form.Item>
-            <SaveButton isBusy={changeProfile.isPending} />
-          </Form>
-        </Card>
-        {props.page && <TwoFactorCard initial={props.page} mustSetUp={props.mustSetUpTwoFactor} />}
-      </AntdProvider>
+      <Card title={t('profile.title')} isNarrow>
+        <PlainForm onSubmit={form.onSubmit} isBusy={changeProfile.isPending}>
+          <FieldFrame
+            binding={{ id: 'avatar', error: undefined }}
+            label={t('profile.avatar')}
+            extra={t('profile.avatarHint')}
+            control={(described) => (
+              <AvatarPicker
+                id="avatar"
+                value={avatar}
+                onChange={setAvatar}
+                currentUrl={admin.avatar_url}
+                fallback={admin.name}
+                describedBy={described['aria-describedby']}
+              />
+            )}
+          />
+          <PlainField binding={form.field('name')} label={t('profile.name')} autoComplete="name" />
+          <PlainField binding={username} label={t('profile.username')} isLtr disabled />
+          <SubmitButton isBusy={changeProfile.isPending} isFullWidth={false}>
+            {t('common:actions.save')}
+          </SubmitButton>
+        </PlainForm>
+      </Card>
+      {props.page && <TwoFactorCard initial={props.page} mustSetUp={props.mustSetUpTwoFactor} />}
       <MoneyUnitSetting />
     </AdminPage>
   );

@@ -17,12 +17,12 @@ import { StyleNonceContext } from './style-nonce-context';
 const THEMES = { light: themeConfig('light'), dark: themeConfig('dark') } as const;
 
 /**
- * antd's theme, direction, locale and CSP nonce around the antd components of one screen. Only the
- * screens that use antd components render it (forms, lists), inside their frame, so the frames and
- * the dashboards load no antd. Both locales are here: a language switch inside the panel must not
- * wait for a download before antd's texts change. Components that come after the first paint (a
- * drawer, a dialog, the date picker) show once their area's stylesheet has loaded: a list page's
- * HTML links only the variables (styles/antd-stylesheets.ts).
+ * antd's theme, direction, locale and CSP nonce around antd components. Only the pieces that use
+ * them render it (the drawers, dialogs and the date picker, loaded when first opened), so the frames,
+ * the dashboards, the lists and the admin's own forms load no antd. Both locales are here: a language
+ * switch inside the panel must not wait for a download before antd's texts change. What it wraps
+ * shows once its area's stylesheet has loaded: every page's HTML links only the variables
+ * (styles/antd-stylesheets.ts).
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();

@@ -86,14 +86,17 @@ export function usePlainForm<K extends string>(
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'dir'>;
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'dir'>;
 
-/** A label above its control, with the error (or a note) under it; the control gets the attributes that tie them together. */
-function FieldFrame({
+/**
+ * A label above its control, with the error (or a note) under it; the control gets the attributes that
+ * tie them together. For a control that holds no text (a picture picker) beside the kit's fields.
+ */
+export function FieldFrame({
   binding,
   label,
   extra,
   control,
 }: {
-  binding: FieldBinding;
+  binding: Pick<FieldBinding, 'id' | 'error'>;
   label: string;
   extra?: ReactNode;
   control: (described: { name: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;

@@ -38,7 +38,6 @@ export const admin = {
   'twoFactor.secretLabel': 'کلید راه‌اندازی',
   'twoFactor.copySecret': 'کپی کلید',
   'twoFactor.enterCode': '۲. کد شش‌رقمی‌ای را که برنامه نشان می‌دهد وارد کنید.',
-  'twoFactor.code': 'کد شش‌رقمی',
   'twoFactor.confirm': 'تأیید و فعال‌سازی',
   'twoFactor.recoveryTitle': 'کدهای بازیابی',
   'twoFactor.recoveryText':
@@ -54,7 +53,6 @@ export const admin = {
   'twoFactor.disableHint': 'برای غیرفعال کردن، رمز عبور و یک کد از برنامه (یا یک کد بازیابی) را وارد کنید.',
   'twoFactor.password': 'رمز عبور',
   'twoFactor.codeOrRecovery': 'کد برنامه یا کد بازیابی',
-  'twoFactor.rulesCode': 'کد باید ۶ رقم باشد.',
   'admins.twoFactor': 'ورود دومرحله‌ای',
   'admins.twoFactorOn': 'فعال',
   'admins.twoFactorOff': 'ندارد',

@@ -1,4 +1,3 @@
-import { Button, Form } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +5,12 @@ import { useConfirmTwoFactor, useDisableTwoFactor, useNewRecoveryCodes, useStart
 import { useFormat } from '../../../hooks/use-format';
 import { useSingleFlight } from '../../../lib/action-state';
 import { useCopy } from '../../../lib/copy';
+import { required } from '../../../lib/form-rules';
 import { normalizeDigits } from '../../../shared/digits';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/contracts/two-factor.schemas';
-import { LtrInput, LtrPassword } from '../../form/fields';
+import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../../form/plain-form';
 import { Tag } from '../../list/cells';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { QrCode } from './qr-code';
@@ -20,7 +21,8 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * The profile's two-step sign-in: set it up (a key shown as a QR code and as text, confirmed by a first
- * code), show the recovery codes once, or turn it off with the password and a code.
+ * code), show the recovery codes once, or turn it off with the password and a code. Plain buttons and
+ * the plain form kit, so the profile that draws it loads no antd.
  */
 export function TwoFactorCard({ initial, mustSetUp }: { initial: TwoFactorStatus; mustSetUp: boolean }) {
   const { t } = useTranslation('admin');
@@ -79,7 +81,7 @@ export function TwoFactorCard({ initial, mustSetUp }: { initial: TwoFactorStatus
       ) : (
         <>
           <p className={styles.text}>{t('twoFactor.offText')}</p>
-          <Button type="primary" size="large" loading={startSetup.isPending} onClick={() => void start()}>
+          <Button variant="primary" isLarge isBusy={startSetup.isPending} onClick={() => void start()}>
             {status.is_setup_started ? t('twoFactor.restart') : t('twoFactor.start')}
           </Button>
         </>
@@ -89,13 +91,16 @@ export function TwoFactorCard({ initial, mustSetUp }: { initial: TwoFactorStatus
 }
 
 function SetupSteps({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
-  const { t } = useTranslation(['admin', 'auth']);
+  const { t } = useTranslation('admin');
+  const specs = useFieldSpecs();
   const { copy, isCopied } = useCopy();
   const confirm = useConfirmTwoFactor();
   const submit = useSingleFlight(async ({ code }: { code: string }) => {
-    const result = await confirm.mutateAsync({ code: normalizeDigits(code) });
+    const result = await confirm.mutateAsync({ code });
     onEnabled(result.data.recovery_codes);
   });
+  // Six digits in any script, sent in Latin ones.
+  const form = usePlainForm({ code: specs.code }, submit);
   return (
     <div className={styles.steps}>
       <p className={styles.text}>{t('twoFactor.scan')}</p>
@@ -107,24 +112,14 @@ function SetupSteps({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
         </code>
         <Button onClick={() => void copy(setup.secret)}>{isCopied ? t('twoFactor.copied') : t('twoFactor.copySecret')}</Button>
       </div>
-      <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={confirm.isPending} className={styles.form}>
-        <Form.Item
-          name="code"
-          label={t('twoFactor.enterCode')}
-          rules={[
-            { required: true, message: t('auth:rules.required') },
-            {
-              validator: async (_rule, value: string | undefined) =>
-                !value || /^\d{6}$/.test(normalizeDigits(value.trim())) ? undefined : Promise.reject(new Error(t('twoFactor.rulesCode'))),
-            },
-          ]}
-        >
-          <LtrInput inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" aria-label={t('twoFactor.code')} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" loading={confirm.isPending}>
-          {t('twoFactor.confirm')}
-        </Button>
-      </Form>
+      <div className={styles.form}>
+        <PlainForm onSubmit={form.onSubmit} isBusy={confirm.isPending}>
+          <PlainField binding={form.field('code')} label={t('twoFactor.enterCode')} isLtr inputMode="numeric" autoComplete="one-time-code" />
+          <SubmitButton isBusy={confirm.isPending} isFullWidth={false}>
+            {t('twoFactor.confirm')}
+          </SubmitButton>
+        </PlainForm>
+      </div>
     </div>
   );
 }
@@ -147,7 +142,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ol>
       <div className={styles.actions}>
         <Button onClick={() => void copy(codes.join('\n'))}>{isCopied ? t('twoFactor.copied') : t('twoFactor.copyCodes')}</Button>
-        <Button type="primary" onClick={onDone}>
+        <Button variant="primary" onClick={onDone}>
           {t('twoFactor.savedCodes')}
         </Button>
       </div>
@@ -164,13 +159,12 @@ type ProveAction = 'disable' | 'newCodes';
  */
 function ProveForms({ onDisabled, onNewCodes }: { onDisabled: () => void; onNewCodes: (codes: string[]) => void }) {
   const { t } = useTranslation(['admin', 'auth']);
+  const specs = useFieldSpecs();
   const [action, setAction] = useState<ProveAction | null>(null);
   const disable = useDisableTwoFactor();
   const newCodes = useNewRecoveryCodes();
   const isBusy = disable.isPending || newCodes.isPending;
-  const [form] = Form.useForm<{ password: string; code: string }>();
-  const submit = useSingleFlight(async (values: { password: string; code: string }) => {
-    const body = { password: values.password, code: normalizeDigits(values.code) };
+  const submit = useSingleFlight(async (body: { password: string; code: string }) => {
     if (action === 'newCodes') {
       const result = await newCodes.mutateAsync(body);
       onNewCodes(result.data.recovery_codes);
@@ -178,9 +172,17 @@ function ProveForms({ onDisabled, onNewCodes }: { onDisabled: () => void; onNewC
       await disable.mutateAsync(body);
       onDisabled();
     }
-    form.resetFields();
-    setAction(null);
+    close();
   });
+  // The app's six digits in any script, or a recovery code of letters and digits: sent with Latin digits.
+  const form = usePlainForm(
+    { password: specs.password, code: { rules: [required(t('auth:rules.required'), { ignoreSpaces: true })], normalize: normalizeDigits } },
+    submit,
+  );
+  const close = () => {
+    form.reset({});
+    setAction(null);
+  };
   if (!action)
     return (
       <div className={styles.actions}>
@@ -189,22 +191,20 @@ function ProveForms({ onDisabled, onNewCodes }: { onDisabled: () => void; onNewC
       </div>
     );
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={isBusy} className={styles.form}>
+    <div className={styles.form}>
       <p className={styles.text}>{action === 'newCodes' ? t('twoFactor.newCodesHint') : t('twoFactor.disableHint')}</p>
-      <Form.Item name="password" label={t('twoFactor.password')} rules={[{ required: true, message: t('auth:rules.required') }]}>
-        <LtrPassword autoComplete="current-password" size="large" />
-      </Form.Item>
-      <Form.Item name="code" label={t('twoFactor.codeOrRecovery')} rules={[{ required: true, whitespace: true, message: t('auth:rules.required') }]}>
-        <LtrInput autoComplete="one-time-code" maxLength={16} size="large" />
-      </Form.Item>
-      <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" size="large" loading={isBusy}>
-          {action === 'newCodes' ? t('twoFactor.makeCodes') : t('twoFactor.disable')}
-        </Button>
-        <Button size="large" onClick={() => setAction(null)}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </div>
-    </Form>
+      <PlainForm onSubmit={form.onSubmit} isBusy={isBusy}>
+        <PlainField binding={form.field('password')} label={t('twoFactor.password')} isLtr type="password" autoComplete="current-password" />
+        <PlainField binding={form.field('code')} label={t('twoFactor.codeOrRecovery')} isLtr autoComplete="one-time-code" maxLength={16} />
+        <div className={styles.actions}>
+          <SubmitButton isBusy={isBusy} isFullWidth={false}>
+            {action === 'newCodes' ? t('twoFactor.makeCodes') : t('twoFactor.disable')}
+          </SubmitButton>
+          <Button isLarge onClick={close}>
+            {t('twoFactor.cancel')}
+          </Button>
+        </div>
+      </PlainForm>
+    </div>
   );
 }
