@@ -223,3 +223,28 @@ test('the delete-user confirmation, with its red button, has no serious or criti
   }
   expect(found).toEqual({ 'fa light': [], 'en dark': [] });
 });
+
+test('the new-gift form showing its errors has no serious or critical accessibility violation in fa light and en dark', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInAsAdmin(context, request, baseURL!);
+  const found: Record<string, string[]> = {};
+  for (const mode of MODES.slice(0, 2)) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL! }]);
+    await page.goto('/admin/gifts');
+    await page.getByRole('button', { name: /^(هدیهٔ تازه|New gift)$/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: /^(ذخیره|Save)$/ }).click();
+    await expect(drawer.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    // The error text fades in: judged once it has its resting colour.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const { violations } = await new AxeBuilder({ page }).include('.ant-drawer').analyze();
+    found[mode.name] = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+  }
+  expect(found).toEqual({ 'fa light': [], 'en dark': [] });
+});
