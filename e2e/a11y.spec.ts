@@ -248,3 +248,26 @@ test('the new-gift form showing its errors has no serious or critical accessibil
   }
   expect(found).toEqual({ 'fa light': [], 'en dark': [] });
 });
+
+test('the video upload form showing its errors has no serious or critical accessibility violation in fa light and en dark', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInAsAdmin(context, request, baseURL!);
+  const found: Record<string, string[]> = {};
+  for (const mode of MODES.slice(0, 2)) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL! }]);
+    await page.goto('/admin/videos');
+    await page.getByRole('button', { name: /^(بارگذاری ویدیو|Upload a video)$/ }).click();
+    const form = page.getByRole('form', { name: /^(بارگذاری ویدیو|Upload a video)$/ });
+    await form.getByRole('button', { name: /^(بارگذاری|Upload)$/ }).click();
+    await expect(form.locator('#video-title-error')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('form').analyze();
+    found[mode.name] = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+  }
+  expect(found).toEqual({ 'fa light': [], 'en dark': [] });
+});
