@@ -40,6 +40,7 @@ import * as moreSearchTrigrams from './migrations/021_more_search_trigrams';
 import * as giftPublishing from './migrations/022_gift_publishing';
 import * as videoPlayback from './migrations/023_video_playback';
 import * as adminTwoFactor from './migrations/024_admin_two_factor';
+import * as orderedSearchPostings from './migrations/025_ordered_search_postings';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '022_gift_publishing': giftPublishing,
   '023_video_playback': videoPlayback,
   '024_admin_two_factor': adminTwoFactor,
+  '025_ordered_search_postings': orderedSearchPostings,
 };
 
 export function dialectOf(url: string): Dialect {

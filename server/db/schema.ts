@@ -339,6 +339,13 @@ export interface SearchTrigramsTable {
   row_id: number;
 }
 
+/** The same postings with the key a list sorts the table by, keyed (trigram, sort_key, row_id): `users_search_trigrams_by_name` (migration 025). */
+export interface SortKeyedTrigramsTable {
+  trigram: string;
+  sort_key: string;
+  row_id: number;
+}
+
 /** An admin's TOTP second factor: set up when `enabled_at` is set (migration 024). */
 export interface AdminTwoFactorTable {
   admin_id: number;
@@ -403,6 +410,8 @@ export interface Database {
   admins_search_trigrams: SearchTrigramsTable;
   support_tickets_search_trigrams: SearchTrigramsTable;
   videos_search_trigrams: SearchTrigramsTable;
+  audit_log_search_trigrams: SearchTrigramsTable;
+  users_search_trigrams_by_name: SortKeyedTrigramsTable;
   admin_two_factor: AdminTwoFactorTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_sign_in_challenges: AdminSignInChallengesTable;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { foldForSearch } from '../../shared/search-text';
 import { containsSearch, type SearchCondition } from './paginate';
 import type { Database } from './schema';
@@ -16,10 +16,25 @@ import type { Database } from './schema';
  * would find. Two trigrams of one row that the collation takes as equal are one key: writes ignore
  * the second.
  */
-export const SEARCH_INDEXED_TABLES = ['users', 'payments', 'admins', 'support_tickets', 'videos'] as const;
+export const SEARCH_INDEXED_TABLES = ['users', 'payments', 'admins', 'support_tickets', 'videos', 'audit_log'] as const;
 export type SearchIndexedTable = (typeof SEARCH_INDEXED_TABLES)[number];
 
 export const trigramTableOf = (table: SearchIndexedTable) => `${table}_search_trigrams` as const;
+
+/**
+ * The column a table's index is of: its folded `search_text`, or the audit log's address (`ip`, which the
+ * log stores as the request gave it: its trigrams are of the folded address, and the same LIKE as
+ * before confirms them).
+ */
+export const searchedColumnOf = (table: SearchIndexedTable) => (table === 'audit_log' ? 'ip' : 'search_text');
+
+/**
+ * The users' postings once more, each with the user's name (`sort_key`), keyed (trigram, sort_key, row_id)
+ * (migration 025): the users list sorted by name reads a term's candidates in the list's order and
+ * stops once a page of them is confirmed, instead of confirming and sorting every one (a common first
+ * name: 12,500 at 200,000 users). See indexedSearchPlan.
+ */
+export const USERS_BY_NAME_TRIGRAMS = 'users_search_trigrams_by_name';
 
 /**
  * Past this many rows holding even the rarest of the term's trigrams (one in ten at 200,000 users), the
@@ -51,6 +66,8 @@ const PROBED_TRIGRAMS = 2;
 const LISTED_CANDIDATES = 2_000;
 /** How many rows' texts the backfill reads and indexes at a time. */
 const BACKFILL_BATCH = 1_000;
+/** About how many postings the backfill of the users' postings by name writes at a time. */
+const BACKFILL_POSTINGS = 50_000;
 
 /** The distinct runs of three characters (code points, as both databases count them) of already folded text. */
 export function trigramsOf(folded: string): string[] {
@@ -86,10 +103,12 @@ export async function writeSearchTrigrams(executor: Kysely<Database>, table: Sea
  */
 export async function backfillSearchTrigrams(db: Kysely<Database>, table: SearchIndexedTable): Promise<void> {
   const trigramTable = trigramTableOf(table);
+  const text = sql<string | null>`${sql.ref(searchedColumnOf(table))}`.as('text');
   for (let afterId = 0; ;) {
-    const rows = await db.selectFrom(table).select(['id', 'search_text']).where('id', '>', afterId).orderBy('id').limit(BACKFILL_BATCH).execute();
+    const rows = await db.selectFrom(table).select(['id', text]).where('id', '>', afterId).orderBy('id').limit(BACKFILL_BATCH).execute();
     if (!rows.length) return;
-    const postings = rows.flatMap((row) => trigramsOf(row.search_text).map((trigram) => ({ trigram, row_id: Number(row.id) })));
+    // Folded again: a search_text is already (folding is idempotent), the audit log's address is not.
+    const postings = rows.flatMap((row) => trigramsOf(foldForSearch(row.text ?? '')).map((trigram) => ({ trigram, row_id: Number(row.id) })));
     // Ordered by key, so the inserts land together in the index's pages; chunked below SQLite's 32,766 parameters.
     postings.sort((a, b) => (a.trigram < b.trigram ? -1 : a.trigram > b.trigram ? 1 : a.row_id - b.row_id));
     for (let i = 0; i < postings.length; i += 10_000) {
@@ -101,6 +120,63 @@ export async function backfillSearchTrigrams(db: Kysely<Database>, table: Search
     }
     afterId = Number(rows[rows.length - 1]!.id);
   }
+}
+
+/**
+ * Gives every user's postings their name (USERS_BY_NAME_TRIGRAMS), from the users' trigram index (which
+ * must be complete: after backfillSearchTrigrams) joined to their names, a range of trigrams of some
+ * BACKFILL_POSTINGS postings at a time, each written in key order: the table grows at its end. Built
+ * from the users a thousand at a time instead, every batch wrote into every trigram's range of the
+ * b-tree (SQLite, 200,000 users under load: over four minutes).
+ */
+export async function backfillUsersByNameTrigrams(db: Kysely<Database>): Promise<void> {
+  const source = sql.table(trigramTableOf('users'));
+  for (let after: string | undefined; ;) {
+    // The trigram BACKFILL_POSTINGS postings on: this batch takes every posting of it and of those before.
+    const { rows } = await sql<{
+      trigram: string;
+    }>`select trigram from ${source} ${after === undefined ? sql`` : sql`where trigram > ${after}`} order by trigram limit 1 offset ${BACKFILL_POSTINGS}`.execute(
+      db,
+    );
+    const upTo = rows[0]?.trigram;
+    await sql`insert into ${sql.table(USERS_BY_NAME_TRIGRAMS)} (trigram, sort_key, row_id)
+      select postings.trigram, users.name, postings.row_id from ${source} as postings cross join users on users.id = postings.row_id
+      where ${sql.join([...(after === undefined ? [] : [sql`postings.trigram > ${after}`]), ...(upTo === undefined ? [] : [sql`postings.trigram <= ${upTo}`]), sql`1 = 1`], sql` and `)}
+      order by postings.trigram, users.name, postings.row_id`.execute(db);
+    if (upTo === undefined) return;
+    after = upTo;
+  }
+}
+
+/** A user's search text and name, which their postings by name hold. */
+export interface NamedSearchText {
+  text: string;
+  name: string;
+}
+
+/**
+ * Keeps a user's postings by name (USERS_BY_NAME_TRIGRAMS) in step with their search text and their
+ * name, in the transaction that writes them; `before` is undefined for a new user. A name can change
+ * while the folded text does not (ي written as ی: the same text, another order on SQLite), so either
+ * change rewrites them.
+ */
+export async function writeUsersByNameTrigrams(
+  executor: Kysely<Database>,
+  rowId: number,
+  before: NamedSearchText | undefined,
+  after: NamedSearchText,
+): Promise<void> {
+  if (before && before.text === after.text && before.name === after.name) return;
+  const gone = before ? trigramsOf(before.text) : [];
+  const added = trigramsOf(after.text);
+  if (gone.length)
+    await executor.deleteFrom(USERS_BY_NAME_TRIGRAMS).where('row_id', '=', rowId).where('sort_key', '=', before!.name).where('trigram', 'in', gone).execute();
+  if (added.length)
+    await executor
+      .insertInto(USERS_BY_NAME_TRIGRAMS)
+      .values(added.map((trigram) => ({ trigram, sort_key: after.name, row_id: rowId })))
+      .ignore()
+      .execute();
 }
 
 /**
@@ -240,16 +316,38 @@ export async function indexedSearch(
   search: string | undefined,
   options: { isOrderedByText?: boolean; columns?: readonly SearchedColumns[] } = {},
 ): Promise<SearchCondition | undefined> {
-  const columns = options.columns ?? [{ id: `${table}.id`, searchText: `${table}.search_text` }];
+  return (await indexedSearchPlan(db, table, search, options))?.condition;
+}
+
+/** The trigrams a term's candidates hold: the rarest, which drives, and the probed ones. */
+export interface CandidateTrigrams {
+  driver: string;
+  probes: string[];
+}
+
+/**
+ * indexedSearch's condition, and when it is a subquery of candidates (more than LISTED_CANDIDATES of
+ * them), the trigrams they hold (`candidates`): the users list sorted by name reads them from
+ * USERS_BY_NAME_TRIGRAMS in its order instead (usersInNameOrder).
+ */
+export async function indexedSearchPlan(
+  db: Kysely<Database>,
+  table: SearchIndexedTable,
+  search: string | undefined,
+  options: { isOrderedByText?: boolean; columns?: readonly SearchedColumns[] } = {},
+): Promise<{ condition: SearchCondition; candidates?: CandidateTrigrams } | undefined> {
+  const plain = (condition: SearchCondition | undefined) => condition && { condition };
+  const textColumn = `${table}.${searchedColumnOf(table)}`;
+  const columns = options.columns ?? [{ id: `${table}.id`, searchText: textColumn }];
   const textMatches = containsSearch(
     columns.map((column) => column.searchText),
     search,
   );
   const folded = foldForSearch(search ?? '');
   const trigrams = trigramsOf(folded);
-  if (!textMatches || !trigrams.length) return textMatches;
+  if (!textMatches || !trigrams.length) return plain(textMatches);
   const counted = await rarestTrigrams(db, table, trigrams);
-  if (!counted || (!options.isOrderedByText && counted[0]!.postings > DENSE_POSTINGS)) return textMatches;
+  if (!counted || (!options.isOrderedByText && counted[0]!.postings > DENSE_POSTINGS)) return plain(textMatches);
   const [driver, ...probed] = probedTrigrams(folded, counted);
   const trigramTable = sql.table(trigramTableOf(table));
   // CROSS JOIN keeps SQLite's join order (it has no statistics per trigram): the rarest drives, the others are probed by key.
@@ -258,7 +356,7 @@ export async function indexedSearch(
       sql`cross join ${trigramTable} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.trigram`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
   );
   const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${driver!.trigram}`;
-  const rowMatches = containsSearch([`${table}.search_text`], search)!;
+  const rowMatches = containsSearch([textColumn], search)!;
   const listed = (ids: readonly number[]): SearchCondition => {
     if (!ids.length) return MATCHES_NOTHING;
     const condition: SearchCondition = (eb) => eb.or(columns.map((column) => inIdList(column.id, ids)));
@@ -271,14 +369,14 @@ export async function indexedSearch(
       .select('id')
       .where((eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, rowMatches(eb)]))
       .execute();
-    return listed(matched.map((row) => Number(row.id)));
+    return plain(listed(matched.map((row) => Number(row.id))));
   }
   if (probes.length) {
     // The candidates' ids alone first, from the trigram table's key: where the probed trigrams cut the
     // rarest one's rows down to a few, only those rows are read, once.
     const { rows } = await sql<{ row_id: number | string }>`${candidates} limit ${sql.lit(LISTED_CANDIDATES + 1)}`.execute(db);
     if (rows.length <= LISTED_CANDIDATES) {
-      if (!rows.length) return listed([]);
+      if (!rows.length) return plain(listed([]));
       const matched = await db
         .selectFrom(table)
         .select('id')
@@ -292,14 +390,41 @@ export async function indexedSearch(
           ]),
         )
         .execute();
-      return listed(matched.map((row) => Number(row.id)));
+      return plain(listed(matched.map((row) => Number(row.id))));
     }
   }
-  return (eb) =>
-    eb.or(
-      columns.map((column) => {
-        const columnMatches = containsSearch([column.searchText], search)!;
-        return eb.and([sql<SqlBool>`${sql.ref(column.id)} in (${candidates})`, columnMatches(eb)]);
-      }),
-    );
+  return {
+    condition: (eb) =>
+      eb.or(
+        columns.map((column) => {
+          const columnMatches = containsSearch([column.searchText], search)!;
+          return eb.and([sql<SqlBool>`${sql.ref(column.id)} in (${candidates})`, columnMatches(eb)]);
+        }),
+      ),
+    candidates: { driver: driver!.trigram, probes: probed.map((probe) => probe.trigram) },
+  };
+}
+
+/**
+ * The users holding a term's candidate trigrams, read from USERS_BY_NAME_TRIGRAMS (as `walk`) in the
+ * order of its key: sorted by `walk.sort_key` (the name) and `walk.row_id` (the id), a list's page is
+ * read in the index's order and ends once a page of rows passes the query's conditions, where the
+ * candidates' subquery was read and confirmed whole, then sorted (a common first name, 12,500 rows at
+ * 200,000 users). The probed trigrams are looked up by key for each row read; `search`'s LIKE confirms
+ * what is left, so the rows are exactly those of the substring search. SQLite keeps a CROSS JOIN's order
+ * (walk first, as the order needs); the query is typed as one of `users` alone, whose columns its
+ * conditions name.
+ */
+export function usersInNameOrder(db: Kysely<Database>, candidates: CandidateTrigrams, search: string): SelectQueryBuilder<Database, 'users', object> {
+  const rowMatches = containsSearch(['users.search_text'], search)!;
+  const probed = candidates.probes.map(
+    (probe) =>
+      sql<SqlBool>`exists (select 1 from ${sql.table(trigramTableOf('users'))} as probe where probe.trigram = ${probe} and probe.row_id = walk.row_id)`,
+  );
+  return db
+    .selectFrom(`${USERS_BY_NAME_TRIGRAMS} as walk`)
+    .crossJoin('users')
+    .whereRef('users.id', '=', 'walk.row_id')
+    .where('walk.trigram', '=', candidates.driver)
+    .where((eb) => eb.and([...probed, rowMatches(eb)])) as unknown as SelectQueryBuilder<Database, 'users', object>;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it as plainIt } from 'vitest';
 import type { PublicAuditEntry } from '../../shared/contracts/audit.schemas';
 import { routeTable } from '../../server/routes';
+import { containsSearch } from '../../server/db/paginate';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -242,6 +243,37 @@ describe.each(dialects)('audit log on %s', (dialect) => {
       expect((await list(token, '?search=0.0')).total).toBe(12);
       expect((await list(token, '?search=0_0')).total).toBe(0);
       expect((await list(token, '?search=0%250')).total).toBe(0);
+    });
+
+    it('a search for an address finds, through its trigram index, exactly the entries a LIKE over every address finds, with their exact total', async ({
+      api,
+    }) => {
+      const adminId = await auditCalls(api).seededId();
+      await api.services.db.deleteFrom('audit_log').execute();
+      // IPv4 and IPv6 (hex written in either case), recorded as requests give them; each address twice or three times.
+      const ADDRESSES = ['10.0.0.12', '10.12.3.4', '110.12.30.41', '192.168.1.1', '192.168.10.1', '2001:DB8::1', '2001:db8::12', '::1', 'fe80::abcd:12'];
+      for (let i = 0; i < 24; i++) {
+        api.advanceMinutes(1);
+        await api.services.audit.record({ adminId, action: 'admin.login', ip: ADDRESSES[i % ADDRESSES.length]! });
+      }
+      const { list } = auditCalls(api);
+      const token = await adminToken(api);
+      for (const term of ['10.12.', '10.12.3.4', '۱۰.۱۲', '192.168.1', '0.1', '2001:db8', 'DB8::1', 'abcd', '::1', '::', '12', '1', 'fe80::abcd:12', '10.99']) {
+        const matches = containsSearch(['admins.search_text', 'audit_log.ip'], term)!;
+        const expected = await api.services.db
+          .selectFrom('audit_log')
+          .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
+          .select('audit_log.id')
+          .where(matches)
+          .orderBy('audit_log.id')
+          .execute();
+        const found = await list(token, `?search=${encodeURIComponent(term)}&per_page=100&sort=created_at:asc`);
+        expect(
+          found.items.map((item) => item.id),
+          `«${term}»`,
+        ).toEqual(expected.map((row) => Number(row.id)));
+        expect(found.total, `«${term}»`).toBe(expected.length);
+      }
     });
 
     it('sorts by action either way, and by time oldest first', async ({ api }) => {

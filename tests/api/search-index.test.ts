@@ -7,8 +7,10 @@ import { containsSearch, type SearchCondition } from '../../server/db/paginate';
 import {
   anySearchMatches,
   backfillSearchTrigrams,
+  backfillUsersByNameTrigrams,
   indexedSearch,
   SEARCH_INDEXED_TABLES,
+  searchedColumnOf,
   trigramTableOf,
   type SearchIndexedTable,
 } from '../../server/db/search-index';
@@ -23,7 +25,7 @@ import { auditListQuery } from '../../shared/contracts/audit.schemas';
 import { adminTicketListQuery, ownTicketListQuery } from '../../shared/contracts/support.schemas';
 import { videoListQuery } from '../../shared/contracts/videos.schemas';
 import { adminUserListQuery } from '../../shared/contracts/users.schemas';
-import { apiTest, dialects, openEmptyDatabase } from '../support/test-api';
+import { adminToken, apiTest, dialects, GOOD_PASSWORD, openEmptyDatabase } from '../support/test-api';
 
 /** Users written straight to the table in chunks of 500, then indexed as the migration indexes them. */
 async function insertIndexedUsers(db: Db, rows: Insertable<UsersTable>[]): Promise<void> {
@@ -33,6 +35,7 @@ async function insertIndexedUsers(db: Db, rows: Insertable<UsersTable>[]): Promi
       .values(rows.slice(i, i + 500))
       .execute();
   await backfillSearchTrigrams(db, 'users');
+  await backfillUsersByNameTrigrams(db);
 }
 
 /** A verified user's row, the columns a search test does not look at filled in, made at `createdAt`. */
@@ -125,7 +128,7 @@ async function idsMatching(db: Db, table: SearchIndexedTable, condition: Conditi
 async function expectIndexAgreesWithSubstringSearch(db: Db, tables: readonly SearchIndexedTable[] = SEARCH_INDEXED_TABLES): Promise<void> {
   for (const table of tables) {
     for (const query of QUERIES) {
-      const expected = await idsMatching(db, table, containsSearch([`${table}.search_text`], query));
+      const expected = await idsMatching(db, table, containsSearch([`${table}.${searchedColumnOf(table)}`], query));
       const indexed = await idsMatching(db, table, await indexedSearch(db, table, query));
       expect(indexed, `${table} searched for «${query}»`).toEqual(expected);
     }
@@ -426,6 +429,80 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     COMPARISON_TIMEOUT_MS,
   );
 
+  it(
+    "sorted by name, reads a common term's users in name order from their postings by name, the substring search's pages exactly, after users are created, renamed and respelled",
+    async ({ api }) => {
+      const db = api.services.db;
+      const now = api.clock.now();
+      const token = await adminToken(api);
+      // 2,100 users hold «نیکو» (past FIRST_COUNT_CAP and LISTED_CANDIDATES): sorted by name, their page is read
+      // from the postings by name. First names spelled on either keyboard sort apart; many names repeat, so ids break ties.
+      const FIRST_NAMES = ['آرش', 'بهار', 'تینا', 'ژاله', 'یاسمن', 'ياسمن', 'كاوه'];
+      const rows = Array.from({ length: 2_100 }, (_, i) => {
+        const name = `${FIRST_NAMES[i % FIRST_NAMES.length]} نیکو ${(i * 7_919) % 300}`;
+        const mobile = `0916${String(i).padStart(7, '0')}`;
+        return { ...verifiedUser({ name, mobile }, now + i, now), search_text: foldForSearch(`${name} ${mobile} `) };
+      });
+      await insertIndexedUsers(db, rows);
+      const ids = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => Number(row.id));
+
+      const listIds = async (query: string) => {
+        const response = await api.request('GET', `/admin/users/list${query}`, { token });
+        expect(response.status, response.text).toBe(200);
+        return response.body.data as { items: { id: number }[]; total: number; total_capped?: true };
+      };
+      /** The term's pages through the list sorted by name, both ways, against the substring search's rows in the same order. */
+      async function expectPagesAgree() {
+        for (const term of ['نیکو', 'نيكو', 'یکو', 'ياسمن نيكو', 'نیکو 2', 'نی', 'زینب']) {
+          const matches = containsSearch(['users.search_text'], term)!;
+          for (const direction of ['asc', 'desc'] as const) {
+            const expected = (
+              await db
+                .selectFrom('users')
+                .select('id')
+                .where('deleted_at', 'is', null)
+                .where(matches)
+                .orderBy('name', direction)
+                .orderBy('id', direction)
+                .execute()
+            ).map((row) => Number(row.id));
+            const lastPage = Math.max(1, Math.ceil(expected.length / 100));
+            for (const page of new Set([1, 2, lastPage])) {
+              const found = await listIds(`?search=${encodeURIComponent(term)}&sort=name:${direction}&per_page=100&page=${page}`);
+              const label = `«${term}» name:${direction} page ${page}`;
+              expect(
+                found.items.map((item) => item.id),
+                label,
+              ).toEqual(expected.slice((page - 1) * 100, page * 100));
+              expect(found.total_capped ? expected.length > found.total : found.total === expected.length, label).toBe(true);
+            }
+          }
+        }
+      }
+      await expectPagesAgree();
+
+      // Renamed through the API: one moves in the order, one is respelled (the same folded text, another
+      // name), one leaves the term and one joins it; one changes only the email; one is created.
+      const update = async (body: Record<string, unknown>) => {
+        const response = await api.request('PATCH', '/admin/users/update', { token, body });
+        expect(response.status, response.text).toBe(200);
+      };
+      await update({ id: ids[0]!, name: 'زینب نیکو 1' });
+      await update({ id: ids[5]!, name: rows[5]!.name.replace('ياسمن', 'یاسمن') });
+      await update({ id: ids[6]!, name: 'کاوه' });
+      await update({ id: ids[2_099]!, name: 'آ نیکو' });
+      await update({ id: ids[10]!, email: 'niko@example.com' });
+      const created = await api.request('POST', '/admin/users/create', {
+        token,
+        body: { name: 'آ نیکو', mobile: '09169999999', password: GOOD_PASSWORD },
+      });
+      expect(created.status, created.text).toBe(201);
+      await expectPagesAgree();
+      expect((await listIds(`?search=${encodeURIComponent('زینب نیکو')}&sort=name:asc`)).items.map((item) => item.id)).toEqual([ids[0]]);
+    },
+    COMPARISON_TIMEOUT_MS,
+  );
+
   it("searches the admin's tickets by the users' listed ids alone when no subject holds the term, and matches nothing when neither does", async ({ api }) => {
     const db = api.services.db;
     const now = api.clock.now();
@@ -459,7 +536,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     const id = await usersRepository(db).create({
       ...verifiedUser({ name: 'کاوه', mobile: '09121110000' }, now),
     });
-    const rowIds: Record<SearchIndexedTable, number[]> = { users: [id], payments: [], admins: [], support_tickets: [], videos: [] };
+    const rowIds: Record<SearchIndexedTable, number[]> = { users: [id], payments: [], admins: [], support_tickets: [], videos: [], audit_log: [] };
     rowIds.admins.push(
       await adminsRepository(db).create({
         name: 'کاوه',
@@ -574,9 +651,21 @@ describe.each(dialects)('the search index migrations on %s', (dialect) => {
               search_text: foldForSearch(person.name),
             })
             .execute();
+          await db
+            .insertInto('audit_log')
+            .values({ admin_id: i + 1, action: 'admin.login', target_type: null, target_id: null, details: null, ip: `10.0.${i}.1${i}`, created_at: 1 })
+            .execute();
         }
         await migrateToLatest(db);
         await expectIndexAgreesWithSubstringSearch(db);
+        // Migration 025 gave every user's trigrams their name too.
+        const byName = await db.selectFrom('users_search_trigrams_by_name').select(['trigram', 'sort_key', 'row_id']).execute();
+        const users = await db.selectFrom('users').select(['id', 'name']).execute();
+        const nameOf = new Map(users.map((user) => [Number(user.id), user.name]));
+        const postings = await db.selectFrom('users_search_trigrams').select(['trigram', 'row_id']).execute();
+        const keyOf = (posting: { trigram: string; row_id: number | string }) => `${posting.trigram} ${Number(posting.row_id)}`;
+        expect(byName.map(keyOf).sort()).toEqual(postings.map(keyOf).sort());
+        for (const posting of byName) expect(posting.sort_key).toBe(nameOf.get(Number(posting.row_id)));
       } finally {
         await close();
       }

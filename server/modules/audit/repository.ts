@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { inTransaction, insertedId, type Db } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
-import { containsSearch, paginate } from '../../db/paginate';
-import { anySearchMatches, indexedSearch } from '../../db/search-index';
+import { paginate } from '../../db/paginate';
+import { anySearchMatches, indexedSearch, writeSearchTrigrams } from '../../db/search-index';
+import { foldForSearch } from '../../../shared/search-text';
 import type { AuditEntry } from '../../db/schema';
 import type { AuditListRequest } from '../../../shared/contracts/audit.schemas';
 
@@ -10,8 +11,12 @@ const AUDIT_SORT_COLUMNS = { created_at: 'audit_log.created_at', action: 'audit_
 
 export function auditRepository(db: Db) {
   return {
+    /** An entry, with its address's trigrams (the log's search reads them, see list). */
     async insert(entry: Omit<AuditEntry, 'id'>): Promise<void> {
-      await db.insertInto('audit_log').values(entry).execute();
+      await inTransaction(db, async (trx) => {
+        const id = insertedId(await trx.insertInto('audit_log').values(entry).executeTakeFirstOrThrow());
+        await writeSearchTrigrams(trx, 'audit_log', id, '', foldForSearch(entry.ip ?? ''));
+      });
     },
     /**
      * The search finds entries by the acting admin's or the target admin's name or username (their
@@ -42,14 +47,14 @@ export function auditRepository(db: Db) {
       if (request.action) query = query.where('audit_log.action', '=', request.action);
       if (request.from) query = query.where('audit_log.created_at', '>=', tehranDayStartOf(request.from));
       if (request.to) query = query.where('audit_log.created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-      // The admins' index gives the candidates of both joins; the address has none (the log is not indexed), so its LIKE stays.
+      // The admins' index gives the candidates of both joins, the log's own (migration 025) those of the address.
       const adminMatches = await indexedSearch(db, 'admins', request.search, {
         columns: [
           { id: 'admins.id', searchText: 'admins.search_text' },
           { id: 'target_admins.id', searchText: 'target_admins.search_text' },
         ],
       });
-      const addressMatches = containsSearch(['audit_log.ip'], request.search);
+      const addressMatches = await indexedSearch(db, 'audit_log', request.search);
       if (adminMatches && addressMatches) query = query.where(anySearchMatches([adminMatches, addressMatches]));
       return paginate(query, request, AUDIT_SORT_COLUMNS, 'audit_log.id');
     },

@@ -2,7 +2,7 @@ import { foldForSearch } from '../../../shared/search-text';
 import { dayNumberSql, insertedId, inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { LIST_COUNT_CAP, paginate } from '../../db/paginate';
-import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
+import { indexedSearchPlan, usersInNameOrder, writeSearchTrigrams, writeUsersByNameTrigrams, type NamedSearchText } from '../../db/search-index';
 import { preparedQuery } from '../../db/prepared';
 import type { LedgerEntry, NewUser, User, UserUpdate } from '../../db/schema';
 import type { AdminUserListRequest } from '../../../shared/contracts/users.schemas';
@@ -38,21 +38,23 @@ export function usersRepository(db: Db) {
       .orderBy('id', 'desc')
       .limit(arg('limit')),
   );
-  /** The search text a write changing name, mobile or email leaves, and the one it replaces; undefined when it changes none. */
+  /** The search text and name a write changing name, mobile or email leaves, and the ones it replaces; undefined when it changes none. */
   async function searchTextChange(
     id: number,
     values: Pick<UserUpdate, 'name' | 'mobile' | 'email'>,
     trx: Executor,
-  ): Promise<{ before: string; after: string } | undefined> {
+  ): Promise<{ before: NamedSearchText; after: NamedSearchText } | undefined> {
     if (!changesSearchText(values)) return undefined;
     const current = await trx.selectFrom('users').select(['name', 'mobile', 'email', 'search_text']).where('id', '=', id).executeTakeFirst();
     if (!current) return undefined;
-    const after = searchTextOf({
-      name: values.name ?? current.name,
-      mobile: values.mobile ?? current.mobile,
-      email: values.email === undefined ? current.email : values.email,
-    });
-    return { before: current.search_text, after };
+    const name = values.name ?? current.name;
+    const text = searchTextOf({ name, mobile: values.mobile ?? current.mobile, email: values.email === undefined ? current.email : values.email });
+    return { before: { text: current.search_text, name: current.name }, after: { text, name } };
+  }
+  /** Both of a user's indexes of their text: by trigram, and by trigram in name order (`before` undefined for a new user). */
+  async function writeUserTrigrams(trx: Executor, id: number, before: NamedSearchText | undefined, after: NamedSearchText): Promise<void> {
+    await writeSearchTrigrams(trx, 'users', id, before?.text ?? '', after.text);
+    await writeUsersByNameTrigrams(trx, id, before, after);
   }
   // Every profile and dashboard read asks for it.
   const balance = preparedQuery<{ userId: number }, { balance: string | number }>(db, (arg) =>
@@ -72,7 +74,7 @@ export function usersRepository(db: Db) {
             .values({ ...values, search_text: searchText })
             .executeTakeFirstOrThrow(),
         );
-        await writeSearchTrigrams(trx, 'users', id, '', searchText);
+        await writeUserTrigrams(trx, id, undefined, { text: searchText, name: values.name });
         return id;
       });
     },
@@ -86,10 +88,10 @@ export function usersRepository(db: Db) {
         const change = await searchTextChange(id, values, trx);
         await trx
           .updateTable('users')
-          .set({ ...values, ...(change && { search_text: change.after }) })
+          .set({ ...values, ...(change && { search_text: change.after.text }) })
           .where('id', '=', id)
           .execute();
-        if (change) await writeSearchTrigrams(trx, 'users', id, change.before, change.after);
+        if (change) await writeUserTrigrams(trx, id, change.before, change.after);
       });
     },
     /**
@@ -101,13 +103,13 @@ export function usersRepository(db: Db) {
         const change = details ? await searchTextChange(id, details, trx) : undefined;
         const result = await trx
           .updateTable('users')
-          .set({ ...details, ...(change && { search_text: change.after }), is_verified: 1, updated_at: at })
+          .set({ ...details, ...(change && { search_text: change.after.text }), is_verified: 1, updated_at: at })
           .where('id', '=', id)
           .where('is_verified', '=', 0)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         const isVerifiedNow = Number(result.numUpdatedRows) === 1;
-        if (isVerifiedNow && change) await writeSearchTrigrams(trx, 'users', id, change.before, change.after);
+        if (isVerifiedNow && change) await writeUserTrigrams(trx, id, change.before, change.after);
         return isVerifiedNow;
       });
     },
@@ -146,18 +148,31 @@ export function usersRepository(db: Db) {
     },
     /** The admin users list: status, below-minimum and Tehran-day range filters, folded search, sorted and paged. */
     async list(request: AdminUserListRequest) {
-      let query = db
-        .selectFrom('users')
-        .select(['id', 'name', 'mobile', 'deleted_mobile', 'email', 'balance', 'min_balance', 'is_verified', 'created_at', 'deleted_at']);
+      const isByName = request.sort.startsWith('name:');
+      const search = await indexedSearchPlan(db, 'users', request.search, { isOrderedByText: isByName });
+      // Sorted by name, a term's candidates are read in that order from their postings by name (see usersInNameOrder).
+      const inNameOrder = isByName && search?.candidates ? search.candidates : undefined;
+      let query = (inNameOrder ? usersInNameOrder(db, inNameOrder, request.search!) : db.selectFrom('users')).select([
+        'id',
+        'name',
+        'mobile',
+        'deleted_mobile',
+        'email',
+        'balance',
+        'min_balance',
+        'is_verified',
+        'created_at',
+        'deleted_at',
+      ]);
       query = request.status === 'deleted' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
       if (request.status === 'active') query = query.where('is_verified', '=', 1);
       if (request.status === 'unverified') query = query.where('is_verified', '=', 0);
       if (request.below_minimum) query = query.where('is_below_minimum', '=', 1);
       if (request.from) query = query.where('created_at', '>=', tehranDayStartOf(request.from));
       if (request.to) query = query.where('created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-      const matches = await indexedSearch(db, 'users', request.search, { isOrderedByText: request.sort.startsWith('name:') });
-      if (matches) query = query.where(matches);
+      if (search && !inNameOrder) query = query.where(search.condition);
       // 200,000 users: the count stops at the cap (see paginate) instead of scanning every match per page.
+      if (inNameOrder) return paginate(query, request, { ...USER_SORT_COLUMNS, name: 'walk.sort_key' }, 'walk.row_id', { countCap: LIST_COUNT_CAP, db });
       return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP, db });
     },
     /** The user's latest ledger entries, with the name of the admin who made each adjustment. */
