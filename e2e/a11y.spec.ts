@@ -204,6 +204,24 @@ test('in both languages the log-in-as button’s name holds the words it shows',
   }
 });
 
+/** What appears after a click (a dialog, a drawer, a form's errors): serious or critical violations inside `selector`, each with its element and why. */
+async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
+}
+
+/** Runs `check` once in fa light and once in en dark (the two themes and both directions), by mode. */
+async function inFaLightAndEnDark(context: BrowserContext, baseURL: string, check: () => Promise<string[]>): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const mode of MODES.slice(0, 2)) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL }]);
+    found[mode.name] = await check();
+  }
+  return found;
+}
+
 test('the delete-user confirmation, with its red button, has no serious or critical accessibility violation in fa light and en dark', async ({
   page,
   context,
@@ -212,15 +230,12 @@ test('the delete-user confirmation, with its red button, has no serious or criti
 }) => {
   const user = await createVerifiedUser(request);
   await signInAsAdmin(context, request, baseURL!);
-  const found: Record<string, string[]> = {};
-  for (const mode of MODES.slice(0, 2)) {
-    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL! }]);
+  const found = await inFaLightAndEnDark(context, baseURL!, async () => {
     await page.goto(`/admin/users?search=${user.mobile}`);
     await page.getByRole('button', { name: new RegExp(`^(حذف|Delete) ${user.name}`) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('.ant-modal').analyze();
-    found[mode.name] = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  }
+    return seriousViolationsIn(page, '.ant-modal');
+  });
   expect(found).toEqual({ 'fa light': [], 'en dark': [] });
 });
 
@@ -231,9 +246,7 @@ test('the new-gift form showing its errors has no serious or critical accessibil
   baseURL,
 }) => {
   await signInAsAdmin(context, request, baseURL!);
-  const found: Record<string, string[]> = {};
-  for (const mode of MODES.slice(0, 2)) {
-    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL! }]);
+  const found = await inFaLightAndEnDark(context, baseURL!, async () => {
     await page.goto('/admin/gifts');
     await page.getByRole('button', { name: /^(هدیهٔ تازه|New gift)$/ }).click();
     const drawer = page.getByRole('dialog');
@@ -241,11 +254,8 @@ test('the new-gift form showing its errors has no serious or critical accessibil
     await expect(drawer.locator('.ant-form-item-explain-error').first()).toBeVisible();
     // The error text fades in: judged once it has its resting colour.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    const { violations } = await new AxeBuilder({ page }).include('.ant-drawer').analyze();
-    found[mode.name] = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
-  }
+    return seriousViolationsIn(page, '.ant-drawer');
+  });
   expect(found).toEqual({ 'fa light': [], 'en dark': [] });
 });
 
@@ -256,18 +266,13 @@ test('the video upload form showing its errors has no serious or critical access
   baseURL,
 }) => {
   await signInAsAdmin(context, request, baseURL!);
-  const found: Record<string, string[]> = {};
-  for (const mode of MODES.slice(0, 2)) {
-    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: mode.theme, language: mode.language })), url: baseURL! }]);
+  const found = await inFaLightAndEnDark(context, baseURL!, async () => {
     await page.goto('/admin/videos');
     await page.getByRole('button', { name: /^(بارگذاری ویدیو|Upload a video)$/ }).click();
     const form = page.getByRole('form', { name: /^(بارگذاری ویدیو|Upload a video)$/ });
     await form.getByRole('button', { name: /^(بارگذاری|Upload)$/ }).click();
     await expect(form.locator('#video-title-error')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('form').analyze();
-    found[mode.name] = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`));
-  }
+    return seriousViolationsIn(page, 'form');
+  });
   expect(found).toEqual({ 'fa light': [], 'en dark': [] });
 });
