@@ -41,6 +41,7 @@ import * as giftPublishing from './migrations/022_gift_publishing';
 import * as videoPlayback from './migrations/023_video_playback';
 import * as adminTwoFactor from './migrations/024_admin_two_factor';
 import * as orderedSearchPostings from './migrations/025_ordered_search_postings';
+import * as auditLogTarget from './migrations/026_audit_log_target';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -73,6 +74,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '023_video_playback': videoPlayback,
   '024_admin_two_factor': adminTwoFactor,
   '025_ordered_search_postings': orderedSearchPostings,
+  '026_audit_log_target': auditLogTarget,
 };
 
 export function dialectOf(url: string): Dialect {

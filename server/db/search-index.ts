@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { foldForSearch } from '../../shared/search-text';
 import { containsSearch, type SearchCondition } from './paginate';
 import type { Database } from './schema';
@@ -286,11 +286,45 @@ export interface SearchedColumns {
  * SQLite keeps a statement per SQL text (server/db/index.ts), and a list of any length would make a
  * text per length and push the lists' own statements out of its cache.
  */
-function inIdList(column: string, ids: readonly number[]) {
+function inIdList<Key extends number | string>(column: string, ids: readonly Key[]) {
   let length = 1;
   while (length < ids.length) length *= 2;
-  const padded = [...ids, ...Array<number>(length - ids.length).fill(ids[ids.length - 1]!)];
+  const padded = [...ids, ...Array<Key>(length - ids.length).fill(ids[ids.length - 1]!)];
   return sql<SqlBool>`${sql.ref(column)} in (${sql.join(padded)})`;
+}
+
+/** Where another table names a searched table's rows: a column holding their keys, and what else must hold there (a target's type). */
+export interface KeyColumn<Key extends number | string> {
+  column: string;
+  keys: readonly Key[];
+  alsoHolds?: RawBuilder<SqlBool>;
+}
+
+/**
+ * The condition that a row names one of the keys: any of `keyColumns` holds one (where its `alsoHolds`
+ * holds too). Each is read through its column's index, as indexedSearch's lists of ids are, so
+ * anySearchMatches keeps it in an OR of such lists; no keys match nothing.
+ */
+export function keysListed(keyColumns: readonly KeyColumn<number | string>[]): SearchCondition {
+  const named = keyColumns.filter((keyColumn) => keyColumn.keys.length);
+  if (!named.length) return MATCHES_NOTHING;
+  const condition: SearchCondition = (eb) =>
+    eb.or(
+      named.map((keyColumn) =>
+        keyColumn.alsoHolds ? eb.and([keyColumn.alsoHolds, inIdList(keyColumn.column, keyColumn.keys)]) : inIdList(keyColumn.column, keyColumn.keys),
+      ),
+    );
+  LISTED_CONDITIONS.add(condition);
+  return condition;
+}
+
+/** The ids of `table`'s rows whose text contains the term, read through its index; undefined when there is nothing to search for. */
+export async function matchingIds(db: Kysely<Database>, table: SearchIndexedTable, search: string | undefined): Promise<number[] | undefined> {
+  const condition = await indexedSearch(db, table, search);
+  if (!condition) return undefined;
+  if (condition === MATCHES_NOTHING) return [];
+  const rows = await db.selectFrom(table).select(`${table}.id as id`).where(condition).orderBy(`${table}.id`).execute();
+  return rows.map((row) => Number(row.id));
 }
 
 /**
@@ -357,12 +391,7 @@ export async function indexedSearchPlan(
   );
   const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${driver!.trigram}`;
   const rowMatches = containsSearch([textColumn], search)!;
-  const listed = (ids: readonly number[]): SearchCondition => {
-    if (!ids.length) return MATCHES_NOTHING;
-    const condition: SearchCondition = (eb) => eb.or(columns.map((column) => inIdList(column.id, ids)));
-    LISTED_CONDITIONS.add(condition);
-    return condition;
-  };
+  const listed = (ids: readonly number[]) => keysListed(columns.map((column) => ({ column: column.id, keys: ids })));
   if (driver!.postings <= FIRST_COUNT_CAP) {
     const matched = await db
       .selectFrom(table)

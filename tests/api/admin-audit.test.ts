@@ -171,6 +171,24 @@ describe.each(dialects)('audit log on %s', (dialect) => {
       expect(items[0]).toMatchObject({ target_type: 'admin', target_id: String(staff.admin.id), target_name: 'علی' });
     });
 
+    it('stops counting at 1,000 entries and says so, and counts exactly once the pages reach past them', async ({ api }) => {
+      const token = await adminToken(api);
+      const adminId = await auditCalls(api).seededId();
+      const now = api.clock.now();
+      const entries = Array.from({ length: 1_200 }, (_, i) => ({ admin_id: adminId, action: 'admin.login', ip: '10.0.0.1', created_at: now - i }));
+      for (let i = 0; i < entries.length; i += 300)
+        await api.services.db
+          .insertInto('audit_log')
+          .values(entries.slice(i, i + 300))
+          .execute();
+      const first = await api.request('GET', '/admin/audit/list?per_page=20', { token });
+      expect(first.status, first.text).toBe(200);
+      expect(first.body.data).toMatchObject({ total: 1_000, total_capped: true });
+      const deep = await api.request('GET', '/admin/audit/list?per_page=20&page=55', { token });
+      expect(deep.body.data.total).toBe(1_200);
+      expect(deep.body.data.total_capped).toBeUndefined();
+    });
+
     /** 12 entries a minute apart: admin A logs in and out by turns, admin B updates. */
     async function seedEntries(api: TestApi) {
       const superId = await auditCalls(api).seededId();

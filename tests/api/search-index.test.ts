@@ -15,7 +15,7 @@ import {
   type SearchIndexedTable,
 } from '../../server/db/search-index';
 import { adminsRepository } from '../../server/modules/admins/repository';
-import { auditRepository } from '../../server/modules/audit/repository';
+import { auditRepository, auditSearchCondition } from '../../server/modules/audit/repository';
 import { paymentSearchTextOf, paymentsRepository } from '../../server/modules/payments/repository';
 import { supportRepository } from '../../server/modules/support/repository';
 import { usersRepository } from '../../server/modules/users/repository';
@@ -499,6 +499,63 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       expect(created.status, created.text).toBe(201);
       await expectPagesAgree();
       expect((await listIds(`?search=${encodeURIComponent('زینب نیکو')}&sort=name:asc`)).items.map((item) => item.id)).toEqual([ids[0]]);
+    },
+    COMPARISON_TIMEOUT_MS,
+  );
+
+  it(
+    "searches the audit log by the few matching admins' ids on the log's own columns, and by the admins' text when many match, finding what the substring search finds",
+    async ({ api }) => {
+      const db = api.services.db;
+      const now = api.clock.now();
+      const admins = adminsRepository(db);
+      const audit = auditRepository(db);
+      // Two admins named alike, and 60 whose username holds «operator»: more than are listed by id.
+      const adminIds: number[] = [];
+      for (let i = 0; i < 62; i++)
+        adminIds.push(
+          await admins.create({
+            name: i < 2 ? `بردیا مهرانی ${i + 1}` : `اپراتور ${i}`,
+            username: i < 2 ? `bardia${i}` : `operator${i}`,
+            password_hash: 'scrypt$disabled',
+            avatar: null,
+            permissions: '[]',
+            is_super: 0,
+            is_active: 1,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
+      // Each admin acts once; every third entry targets the next admin, the others a user with the same number as an id.
+      for (const [i, adminId] of adminIds.entries())
+        await audit.insert({
+          admin_id: adminId,
+          action: 'admins.update',
+          target_type: i % 3 ? 'user' : 'admin',
+          target_id: String(i % 3 ? adminIds[0] : adminIds[(i + 1) % adminIds.length]),
+          details: null,
+          ip: `10.0.${i}.1`,
+          created_at: now + i,
+        });
+      for (const term of ['بردیا مهرانی', 'بردیا', 'bardia1', 'operator', 'اپراتور', '10.0.1', 'zzzz']) {
+        const request = auditListQuery.parse({ search: term, per_page: 100 });
+        const matches = containsSearch(['admins.search_text', 'target_admins.search_text', 'audit_log.ip'], request.search)!;
+        const expected = await db
+          .selectFrom('audit_log')
+          .leftJoin('admins', 'admins.id', 'audit_log.admin_id')
+          .leftJoin('admins as target_admins', (join) =>
+            join.on('audit_log.target_type', '=', 'admin').on(sql`target_admins.id`, '=', sql.ref('audit_log.target_id')),
+          )
+          .select('audit_log.id')
+          .where(matches)
+          .execute();
+        expect(sortedIds((await audit.list(request)).items), term).toEqual(sortedIds(expected));
+      }
+      // The two named alike: their entries by the actor's id or the target's (type, id), no joined admin read.
+      const condition = (await auditSearchCondition(db, 'بردیا مهرانی'))!;
+      const byKeys = db.selectFrom('audit_log').select('audit_log.id').where(condition);
+      expect(byKeys.compile().sql).not.toContain('admins');
+      expect(sortedIds(await byKeys.execute())).toEqual(sortedIds((await audit.list(auditListQuery.parse({ search: 'بردیا مهرانی' }))).items));
     },
     COMPARISON_TIMEOUT_MS,
   );
