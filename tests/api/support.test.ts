@@ -218,6 +218,25 @@ describe.each(dialects)('support on %s', (dialect) => {
   });
 
   describe.concurrent('the admins’ side', () => {
+    it('stops counting at 1,000 tickets and says so, and counts exactly once the pages reach past them', async ({ api }) => {
+      const alice = await registerVerifiedUser(api, { name: 'آلیس رضایی' });
+      const admin = await adminToken(api);
+      const { id } = await openTicket(api, alice.token);
+      const opened = await api.services.db.selectFrom('support_tickets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const { id: _id, ...copy } = opened;
+      for (let i = 0; i < 1_200; i += 300)
+        await api.services.db
+          .insertInto('support_tickets')
+          .values(Array.from({ length: 300 }, () => copy))
+          .execute();
+      const first = await api.request('GET', '/admin/support/list?per_page=20', { token: admin });
+      expect(first.status, first.text).toBe(200);
+      expect(first.body.data).toMatchObject({ total: 1_000, total_capped: true });
+      const deep = await api.request('GET', '/admin/support/list?per_page=20&page=55', { token: admin });
+      expect(deep.body.data).toMatchObject({ total: 1_201 });
+      expect(deep.body.data.total_capped).toBeUndefined();
+    });
+
     it('the list filters by status, unit and user and searches the user’s name', async ({ api }) => {
       const alice = await registerVerifiedUser(api, { name: 'آلیس رضایی' });
       const bob = await registerVerifiedUser(api, { name: 'باب' });

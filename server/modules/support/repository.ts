@@ -1,6 +1,6 @@
 import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, inTransaction, lockedForUpdate, type Db, type Executor } from '../../db';
-import { paginate } from '../../db/paginate';
+import { LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import { anySearchMatches, indexedSearch, writeSearchTrigrams } from '../../db/search-index';
 import type { SupportMessage, SupportMessagesTable, SupportTicket, SupportTicketStatus, SupportUnit } from '../../db/schema';
 import type { Insertable } from 'kysely';
@@ -185,7 +185,8 @@ export function supportRepository(db: Db) {
       const subjectMatches = await indexedSearch(db, 'support_tickets', request.search);
       const userMatches = await indexedSearch(db, 'users', request.search, { columns: [{ id: 'support_tickets.user_id', searchText: 'users.search_text' }] });
       if (subjectMatches && userMatches) query = query.where(anySearchMatches([subjectMatches, userMatches]));
-      const page = await paginate(query, request, SORT_COLUMNS, 'support_tickets.id');
+      // Every ticket ever opened is here: a common word's count stopped only after all of them (36 ms at 50,000 on SQLite).
+      const page = await paginate(query, request, SORT_COLUMNS, 'support_tickets.id', { countCap: LIST_COUNT_CAP, db });
       return { ...page, items: page.items.map(toTicketRow) };
     },
     async countByStatus(statuses: readonly SupportTicketStatus[]): Promise<number> {
