@@ -410,6 +410,42 @@ test.describe('the panel header', () => {
     const englishIcon = page.getByRole('button', { name: 'Sign out' }).locator('[aria-hidden="true"]');
     expect(await englishIcon.evaluate((node) => getComputedStyle(node).transform)).toBe('none');
   });
+
+  for (const language of ['en', 'fa'] as const) {
+    test(`on a phone the header shows a long page title whole, beside its controls (${language})`, async ({ page, context, request, baseURL }) => {
+      await page.setViewportSize(PHONE);
+      await signInAsAdmin(context, request, baseURL!);
+      if (language === 'en') await useEnglish(context, baseURL!);
+      await page.goto('/admin/change-password');
+      const title = page.locator('header h1');
+      await expect(title).toHaveText(language === 'en' ? 'Change password' : 'تغییر رمز عبور');
+      // Measured in the page's own font: the fallback drawn before it arrives is narrower.
+      await page.evaluate(async () => void (await document.fonts.ready));
+      // An ellipsis hides what overflows, and a third of a pixel is enough for one ("Change passwo…"); scrollWidth
+      // rounds that away, so the text's own lines are measured against the box: none wider, and no line clamped away.
+      const fit = await title.evaluate((node) => {
+        const text = document.createRange();
+        text.selectNodeContents(node);
+        const lines = [...text.getClientRects()];
+        return {
+          widest: Math.max(...lines.map((line) => line.width)),
+          width: node.clientWidth,
+          isScrolling: node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight + 1,
+        };
+      });
+      expect(fit.widest).toBeLessThanOrEqual(fit.width);
+      expect(fit.isScrolling).toBe(false);
+      const header = (await page.locator('header').boundingBox())!;
+      const titleBox = (await title.boundingBox())!;
+      expect(titleBox.y).toBeGreaterThanOrEqual(header.y);
+      expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(header.y + header.height);
+      // Nothing of the header's controls (the menu button before it, the switches, avatar and sign-out after it) stands over the title.
+      for (const controls of [title.locator('xpath=preceding-sibling::*'), title.locator('xpath=following-sibling::*')]) {
+        const box = (await controls.boundingBox())!;
+        expect(box.x < titleBox.x + titleBox.width && titleBox.x < box.x + box.width).toBe(false);
+      }
+    });
+  }
 });
 
 test.describe('what the server names by key', () => {

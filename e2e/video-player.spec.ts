@@ -275,3 +275,36 @@ async function videoIdOf(page: Page, title: string): Promise<number> {
   const response = await page.request.get(`/api/v1/user/videos/list?search=${encodeURIComponent(title)}`, { headers: { authorization: `Bearer ${token}` } });
   return ((await response.json()) as { data: { items: { id: number }[] } }).data.items[0]!.id;
 }
+
+test('on a desktop the admin videos list keeps each recording’s “continue from” and “download” on one line, in en and fa', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const title = `جلسه یک‌خطی ${Date.now()}`;
+  const id = await uploadPlayable(request, { title });
+  await request.post(`/api/v1/admin/videos/${id}/position`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { position_seconds: 71 },
+  });
+  await signInAsAdmin(context, request, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const language of ['en', 'fa'] as const) {
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language })), url: baseURL! }]);
+    await page.goto(`/admin/videos?search=${encodeURIComponent(title)}`);
+    const resume = page.getByRole('button', { name: language === 'fa' ? `ادامه «${title}» از ۱:۱۱` : `Continue “${title}” from 1:11` });
+    const download = page.getByRole('button', { name: language === 'fa' ? `دانلود «${title}»` : `Download “${title}”` });
+    await expect(resume).toBeVisible();
+    // Each label on one line inside its button (no taller than one line of its text), and both buttons on one line.
+    for (const button of [resume, download]) {
+      const { height, lineHeight } = await button.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { height: node.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5715 };
+      });
+      expect(height, language).toBeLessThan(2 * lineHeight);
+    }
+    const [resumeBox, downloadBox] = [await resume.boundingBox(), await download.boundingBox()];
+    expect(Math.round(downloadBox!.y), `${language}: "download" beside "continue", not under it`).toBe(Math.round(resumeBox!.y));
+  }
+});

@@ -38,7 +38,12 @@ function ConfirmContent({ open, gift, action, onClose }: GiftConfirmDialogProps)
     ? counts
       ? counts.recipients_count === 0
         ? t('gifts.publishNone')
-        : t('gifts.publishBody', { users: format.number(counts.recipients_count), amount: format.money(gift.amount), total: format.money(counts.total_amount) })
+        : t('gifts.publishBody', {
+            count: counts.recipients_count,
+            users: format.number(counts.recipients_count),
+            amount: format.money(gift.amount),
+            total: format.money(counts.total_amount),
+          })
       : null
     : t('gifts.deleteBody');
   return (

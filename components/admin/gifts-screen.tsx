@@ -76,7 +76,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
           label={t('gifts.progressLabel', { title: gift.title })}
         />
         <span className={styles.username}>
-          {t('gifts.progressOf', { done: format.number(gift.recipients_count), total: format.number(gift.target_count) })}
+          {t('gifts.progressOf', { count: gift.target_count, done: format.number(gift.recipients_count), total: format.number(gift.target_count) })}
         </span>
       </div>
     );
@@ -163,7 +163,9 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
       width: 170,
       render: (gift) =>
         // A publishing gift counts what its run has credited so far.
-        gift.status !== 'draft' ? t('gifts.recipientsOf', { users: format.number(gift.recipients_count), total: format.money(gift.total_amount) }) : '—',
+        gift.status !== 'draft'
+          ? t('gifts.recipientsOf', { count: gift.recipients_count, users: format.number(gift.recipients_count), total: format.money(gift.total_amount) })
+          : '—',
     },
     { title: t('gifts.createdAt'), key: 'created_at', sortField: 'created_at', showFrom: 'lg', width: 130, render: (gift) => format.date(gift.created_at) },
     actionsColumn,

@@ -51,8 +51,8 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       <span className={styles.secondary}>{t('videos.noOwner')}</span>
     );
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
-  const actions = (video: AdminVideo) => (
-    <div className={videoActions.actions}>
+  const actions = (video: AdminVideo, className = videoActions.actions) => (
+    <div className={className}>
       <WatchButton video={video} calls={adminPlaybackCalls} continueFrom={video.continue_from_seconds} onClosed={refresh} />
       <VideoDownloadButton title={video.title} save={(onProgress) => saveVideo(video, onProgress)} />
     </div>
@@ -96,7 +96,7 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       showFrom: 'md',
       render: (video) => nowrap(format.date(video.created_at, { withTime: true })),
     },
-    { title: t('videos.actions'), key: 'actions', width: 230, render: actions },
+    { title: t('videos.actions'), key: 'actions', render: (video) => actions(video, `${videoActions.actions} ${videoActions.inColumn}`) },
   ];
 
   return (

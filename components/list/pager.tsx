@@ -48,7 +48,7 @@ export function Pager({
   const count = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={t('list.pages')} className={styles.pager}>
-      <span className={styles.total}>{t(isTotalCapped ? 'list.totalAtLeast' : 'list.total', { total: format.digits(total) })}</span>
+      <span className={styles.total}>{t(isTotalCapped ? 'list.totalAtLeast' : 'list.total', { count: total, total: format.digits(total) })}</span>
       <ul className={styles.items}>
         <li>
           <button

@@ -1,6 +1,7 @@
 import type { admin as fa } from '../fa/admin';
+import type { TranslationOf } from '../translation';
 
-export const admin: Record<keyof typeof fa, string> = {
+export const admin: TranslationOf<typeof fa> = {
   'panel.title': 'Admin panel',
   'menu.dashboard': 'Dashboard',
   'menu.admins': 'Admins',
@@ -153,6 +154,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'list.error': 'The list could not be loaded.',
   'list.retry': 'Try again',
   'list.total': '{{total}} items',
+  'list.total_one': '{{total}} item',
   'list.perPage': '{{count}} per page',
   'list.search': 'Search',
   'list.pages': 'List pages',
@@ -285,6 +287,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'payments.export.excel': 'Excel',
   'payments.export.progress': 'Download progress',
   'list.totalAtLeast': 'More than {{total}} items',
+  'list.totalAtLeast_one': 'More than {{total}} item',
   'users.notFound': 'No user has this id.',
   'users.belowMinimumNotice': 'This user’s balance is below their minimum.',
   'menu.gifts': 'Gifts',
@@ -323,6 +326,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'gifts.until': 'Until {{date}}',
   'gifts.publishTitle': 'Publish “{{title}}”',
   'gifts.publishBody': '{{users}} users will each be credited {{amount}}; {{total}} in all. A published gift can no longer be edited or deleted.',
+  'gifts.publishBody_one': '{{users}} user will be credited {{amount}}; {{total}} in all. A published gift can no longer be edited or deleted.',
   'gifts.publishNone': 'This gift has no recipients now.',
   'gifts.deleteTitle': 'Delete “{{title}}”',
   'gifts.deleteBody': 'This draft will be deleted for good.',
@@ -331,7 +335,9 @@ export const admin: Record<keyof typeof fa, string> = {
   'gifts.amountInvalid': 'Enter a whole positive amount.',
   'gifts.usersRequired': 'Choose at least one user.',
   'gifts.recipientsOf': '{{users}} users, {{total}}',
+  'gifts.recipientsOf_one': '{{users}} user, {{total}}',
   'gifts.progressOf': '{{done}} of {{total}} users',
+  'gifts.progressOf_one': '{{done}} of {{total}} user',
   'gifts.progressLabel': 'Crediting “{{title}}”',
   'menu.videos': 'Videos',
   'audit.actions.video.upload': 'Video uploaded',
@@ -363,7 +369,7 @@ export const admin: Record<keyof typeof fa, string> = {
   'backups.title': 'Database backups',
   'backups.backUpNow': 'Back up now',
   'backups.running': 'Backing up… wait until it has finished.',
-  'backups.scheduleOn': 'Automatic backups: every day at {{time}} (Tehran time). {{daily}} daily and {{weekly}} weekly backups are kept. Next run: {{next}}',
+  'backups.scheduleOn': 'Automatic backups: every day at {{time}} (Tehran time). Backups kept: {{daily}} daily and {{weekly}} weekly. Next run: {{next}}',
   'backups.scheduleOff': 'Automatic backups are off (BACKUP_SCHEDULE=off).',
   'backups.name': 'Name',
   'backups.createdAt': 'Time',

@@ -1,6 +1,7 @@
 import type { auth as fa } from '../fa/auth';
+import type { TranslationOf } from '../translation';
 
-export const auth: Record<keyof typeof fa, string> = {
+export const auth: TranslationOf<typeof fa> = {
   'login.title': 'Sign in',
   'login.submit': 'Sign in',
   'login.noAccount': 'No account yet?',

@@ -1,6 +1,7 @@
 import type { common as fa } from '../fa/common';
+import type { TranslationOf } from '../translation';
 
-export const common: Record<keyof typeof fa, string> = {
+export const common: TranslationOf<typeof fa> = {
   'app.name': 'Portal',
   'app.tagline': 'Online meetings',
   'errors.network': 'Error! Check your internet connection.',

@@ -1,6 +1,7 @@
 import type { user as fa } from '../fa/user';
+import type { TranslationOf } from '../translation';
 
-export const user: Record<keyof typeof fa, string> = {
+export const user: TranslationOf<typeof fa> = {
   'dashboard.title': 'Dashboard',
   'dashboard.greeting': 'Hello {{name}}, welcome.',
   'dashboard.balance': 'Balance',

@@ -1,17 +1,30 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { Pager } from '../../components/list/pager';
 import { i18nFor } from '../../lib/i18n';
+import type { Language } from '../../locales';
 
-function renderPager(page: number, total: number, onPage = vi.fn()) {
+function renderPager(
+  page: number,
+  total: number,
+  onPage = vi.fn(),
+  { language = 'fa', isTotalCapped = false }: { language?: Language; isTotalCapped?: boolean } = {},
+) {
   render(
-    <I18nextProvider i18n={i18nFor('fa', {})}>
-      <Pager page={page} pageSize={10} total={total} onPage={onPage} onPageSize={vi.fn()} />
+    <I18nextProvider i18n={i18nFor(language, {})}>
+      <Pager page={page} pageSize={10} total={total} isTotalCapped={isTotalCapped} onPage={onPage} onPageSize={vi.fn()} />
     </I18nextProvider>,
   );
-  return within(screen.getByRole('navigation', { name: 'صفحه‌های فهرست' }));
+  return within(screen.getByRole('navigation', { name: language === 'fa' ? 'صفحه‌های فهرست' : 'List pages' }));
 }
+
+/** The pager's count of the list, as it reads. */
+const shownTotal = (total: number, options: { language?: Language; isTotalCapped?: boolean }) => {
+  const text = renderPager(1, total, vi.fn(), options).getByText(/\d|[۰-۹]/, { selector: 'span' }).textContent;
+  cleanup();
+  return text;
+};
 
 /** The page numbers shown, in order, with a gap as «…». */
 const shownPages = (pager: ReturnType<typeof renderPager>) =>
@@ -45,5 +58,16 @@ describe('the list pager', () => {
     const pager = renderPager(1, 10);
     expect(pager.getByRole('button', { name: 'صفحه قبل' })).toHaveProperty('disabled', true);
     expect(pager.getByRole('button', { name: 'صفحه بعد' })).toHaveProperty('disabled', true);
+  });
+
+  it('counts the list in English with the noun agreeing with the count, and in Persian with Persian digits', () => {
+    expect(shownTotal(1, { language: 'en' })).toBe('1 item');
+    expect(shownTotal(2, { language: 'en' })).toBe('2 items');
+    expect(shownTotal(0, { language: 'en' })).toBe('0 items');
+    expect(shownTotal(1, { language: 'en', isTotalCapped: true })).toBe('More than 1 item');
+    expect(shownTotal(1000, { language: 'en', isTotalCapped: true })).toBe('More than 1000 items');
+    expect(shownTotal(1, { language: 'fa' })).toBe('۱ مورد');
+    expect(shownTotal(25, { language: 'fa' })).toBe('۲۵ مورد');
+    expect(shownTotal(1000, { language: 'fa', isTotalCapped: true })).toBe('بیش از ۱۰۰۰ مورد');
   });
 });
