@@ -179,6 +179,48 @@ export async function writeUsersByNameTrigrams(
       .execute();
 }
 
+/** How long a common trigram's count is taken as known (see commonCounts). */
+const COMMON_COUNT_TTL_MS = 10 * 60_000;
+/** How many common trigrams' counts a database's tables keep at most: a few hundred are common in 200,000 users' names. */
+const COMMON_COUNTS_KEPT = 4_096;
+
+/**
+ * The counts of trigrams found in more than FIRST_COUNT_CAP rows, per database, by table and trigram.
+ * Counting one costs up to its cap (some 0.4 ms at 200,000 users, seven of them for a full name whose
+ * every trigram is common), and a table's few hundred common trigrams come back in term after term
+ * (« اح», «ی »). A count chooses only the driver and the plan: every candidate is confirmed by the
+ * LIKE, so a count grown stale (at most COMMON_COUNT_TTL_MS, or another instance's) changes how fast a
+ * search is, never what it finds. Not the visitor's: counts of the database's rows. A count that
+ * stopped at its cap is kept as what it is, "at least".
+ */
+const commonCounts = new WeakMap<Kysely<Database>, Map<string, CommonCount>>();
+
+interface CommonCount {
+  postings: number;
+  isAtLeast: boolean;
+  countedAt: number;
+}
+
+function knownCommonCount(db: Kysely<Database>, table: SearchIndexedTable, trigram: string): CommonCount | undefined {
+  const counts = commonCounts.get(db);
+  const key = `${table} ${trigram}`;
+  const known = counts?.get(key);
+  if (!known) return undefined;
+  if (Date.now() - known.countedAt <= COMMON_COUNT_TTL_MS) return known;
+  counts!.delete(key);
+  return undefined;
+}
+
+function rememberCommonCount(db: Kysely<Database>, table: SearchIndexedTable, trigram: string, postings: number, isAtLeast: boolean): void {
+  let counts = commonCounts.get(db);
+  if (!counts) commonCounts.set(db, (counts = new Map()));
+  const key = `${table} ${trigram}`;
+  counts.delete(key);
+  counts.set(key, { postings, isAtLeast, countedAt: Date.now() });
+  // A Map iterates in insertion order: the first key is the longest unrefreshed.
+  if (counts.size > COMMON_COUNTS_KEPT) counts.delete(counts.keys().next().value!);
+}
+
 /**
  * The term's trigrams with how many rows hold each, rarest first; undefined when every one is held by
  * more than SELECTIVE_POSTINGS rows. Counting stops at a cap, so a common trigram costs no more than
@@ -187,6 +229,7 @@ export async function writeUsersByNameTrigrams(
  * time up to the fewest rows counted so far, since a trigram past that cannot be the rarest (a full
  * name's seven trigrams read 62,000 rows this way at 200,000 users, 102,000 when each was counted up
  * to the density limit). A count at that cap means "at least as many", which sorts it after the rarest.
+ * Common trigrams counted before are not counted again (commonCounts) where what is known settles it.
  */
 async function rarestTrigrams(
   db: Kysely<Database>,
@@ -194,23 +237,41 @@ async function rarestTrigrams(
   trigrams: readonly string[],
 ): Promise<{ trigram: string; postings: number }[] | undefined> {
   const trigramTable = sql.table(trigramTableOf(table));
+  const known = new Map(trigrams.flatMap((trigram) => (knownCommonCount(db, table, trigram) ? [[trigram, knownCommonCount(db, table, trigram)!] as const] : [])));
+  const unknown = trigrams.filter((trigram) => !known.has(trigram));
   const countedUpTo = (trigram: string, position: number, cap: number) =>
     sql`select ${sql.lit(position)} as position, count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${sql.lit(cap + 1)}) as hits`;
-  const { rows } = await sql<{ position: number; postings: number | string }>`${sql.join(
-    trigrams.map((trigram, position) => countedUpTo(trigram, position, FIRST_COUNT_CAP)),
-    sql` union all `,
-  )}`.execute(db);
+  const { rows } = unknown.length
+    ? await sql<{ position: number; postings: number | string }>`${sql.join(
+        unknown.map((trigram, position) => countedUpTo(trigram, position, FIRST_COUNT_CAP)),
+        sql` union all `,
+      )}`.execute(db)
+    : { rows: [] };
   const rarestFirst = (counted: { trigram: string; postings: number }[]) => counted.sort((a, b) => a.postings - b.postings);
-  const firstCounts = rarestFirst(rows.map((row) => ({ trigram: trigrams[Number(row.position)]!, postings: Number(row.postings) })));
+  const firstCounts = rarestFirst([
+    ...rows.map((row) => ({ trigram: unknown[Number(row.position)]!, postings: Number(row.postings) })),
+    ...[...known].map(([trigram, count]) => ({ trigram, postings: count.postings })),
+  ]);
   if (firstCounts[0]!.postings <= FIRST_COUNT_CAP) return firstCounts;
-  let fewest = SELECTIVE_POSTINGS;
-  const counted: { trigram: string; postings: number }[] = [];
+  // The exact counts known first: the fewest of them caps the counts of the others.
+  const exact = [...known].filter(([, count]) => !count.isAtLeast).map(([trigram, count]) => ({ trigram, postings: count.postings }));
+  let fewest = Math.min(SELECTIVE_POSTINGS, ...exact.map((count) => count.postings));
+  const counted = [...exact];
   for (const trigram of trigrams) {
+    if (known.has(trigram) && !known.get(trigram)!.isAtLeast) continue;
+    const atLeast = known.get(trigram)?.postings;
+    // Known to be past the fewest: not the rarest, as a count would say.
+    if (atLeast !== undefined && atLeast > fewest) {
+      counted.push({ trigram, postings: atLeast });
+      continue;
+    }
+    const cap = fewest;
     // The cap is a parameter: as a literal, each count would be an SQL text of its own in SQLite's statement cache.
     const { rows } = await sql<{
       postings: number | string;
-    }>`select count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${fewest + 1}) as hits`.execute(db);
+    }>`select count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${cap + 1}) as hits`.execute(db);
     const postings = Number(rows[0]!.postings);
+    rememberCommonCount(db, table, trigram, postings, postings > cap);
     counted.push({ trigram, postings });
     fewest = Math.min(fewest, postings);
   }

@@ -430,6 +430,51 @@ describe.each(dialects)('the search index on %s', (dialect) => {
   );
 
   it(
+    "counts a full name's common trigrams once, not on every search, and finds what the substring search finds after the rows change",
+    async ({ api }) => {
+      const now = api.clock.now();
+      let queries = 0;
+      // Every statement the search runs, through the same database.
+      const db = api.services.db.withPlugin({
+        transformQuery: (args) => {
+          queries += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      // Each trigram of «بردیا مهرانی» is in 2,100 rows or more, past FIRST_COUNT_CAP: each is counted one at a time.
+      const rows = ['بردیا مهرانی', 'بردیا مهدوی', 'کیان مهرانی'].flatMap((name, g) =>
+        Array.from({ length: 1_100 }, (_, i) => {
+          const mobile = `091${g}${String(i).padStart(7, '0')}`;
+          return { ...verifiedUser({ name, mobile }, now + i, now), search_text: foldForSearch(`${name} ${mobile} `) };
+        }),
+      );
+      await insertIndexedUsers(api.services.db, rows);
+      const queriesOfSearch = async (term: string) => {
+        queries = 0;
+        const condition = await indexedSearch(db, 'users', term);
+        const found = queries;
+        expect(await idsMatching(api.services.db, 'users', condition), `«${term}»`).toEqual(
+          await idsMatching(api.services.db, 'users', containsSearch(['users.search_text'], term)),
+        );
+        return found;
+      };
+      const first = await queriesOfSearch('بردیا مهرانی');
+      // The union of first counts and one count per trigram (11 of them), then the candidates and their confirmation.
+      expect(first).toBeGreaterThan(10);
+      expect(await queriesOfSearch('بردیا مهرانی')).toBe(2);
+      // Another name sharing the common trigrams counts only its own.
+      expect(await queriesOfSearch('کیان مهدوی')).toBeLessThan(first);
+      // Rows gone and come: the counts kept are stale, the matches are not.
+      await api.services.db.deleteFrom('users').where('name', '=', 'بردیا مهدوی').execute();
+      await usersRepository(api.services.db).create(verifiedUser({ name: 'بردیا مهرانی', mobile: '09199999999' }, now));
+      await queriesOfSearch('بردیا مهرانی');
+      await queriesOfSearch('بردیا مهدوی');
+    },
+    COMPARISON_TIMEOUT_MS,
+  );
+
+  it(
     "sorted by name, reads a common term's users in name order from their postings by name, the substring search's pages exactly, after users are created, renamed and respelled",
     async ({ api }) => {
       const db = api.services.db;
