@@ -59,6 +59,17 @@ test('a refused sign-in still shows its message once, in a toast styled under th
   await expect(page.locator('.Toastify__toast')).toBeVisible();
 });
 
+/** A route of another area (the admin's users list) and axios's error class: the route table and the HTTP client. */
+const CALL_MACHINERY_MARKERS = ['/admin/users/list', 'AxiosError'];
+
+for (const path of ['/login', '/register', '/admin/login']) {
+  test(`${path} starts without the route table and the HTTP client, which come with its first submit`, async ({ page, context }) => {
+    await withoutPrefetch(context);
+    const scripts = await downloadedScripts(page, path);
+    expect(scripts.filter(({ body }) => CALL_MACHINERY_MARKERS.some((marker) => body.includes(marker))).map(({ url }) => url)).toEqual([]);
+  });
+}
+
 /** Names zod gives its schema and error classes, which survive minification as strings. */
 const ZOD_MARKERS = ['$ZodType', '$ZodError'];
 
