@@ -37,13 +37,17 @@ export function RouteProgress() {
     const start = () => {
       clearTimeout(stopTimer);
       isChanging = true;
-      loadProgressBar().then((bar) => isChanging && bar.start(), () => undefined);
+      loadProgressBar()
+        .then((bar) => isChanging && bar.start())
+        .catch(() => undefined);
     };
     const stop = () => {
       clearTimeout(stopTimer);
       stopTimer = setTimeout(() => {
         isChanging = false;
-        loadProgressBar().then((bar) => bar.done(), () => undefined);
+        loadProgressBar()
+          .then((bar) => bar.done())
+          .catch(() => undefined);
       }, PROGRESS_STOP_DELAY_MS);
     };
     Router.events.on('routeChangeStart', start);
