@@ -59,6 +59,39 @@ test('a refused sign-in still shows its message once, in a toast styled under th
   await expect(page.locator('.Toastify__toast')).toBeVisible();
 });
 
+/** A class nprogress puts on the bar's parent; no code of ours names it. */
+const PROGRESS_BAR_MARKER = 'nprogress-custom-parent';
+
+test('the sign-in page starts without the loading bar, which still shows on the way to the next page', async ({ page, context }) => {
+  await withoutPrefetch(context);
+  const scripts = await downloadedScripts(page, '/login');
+  expect(scripts.filter(({ body }) => body.includes(PROGRESS_BAR_MARKER)).map(({ url }) => url)).toEqual([]);
+
+  // Hold the next page's data back so the bar stays on screen long enough to see.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/data/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'ثبت‌نام کنید' }).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+/** A route of another area (the admin's users list) and axios's error class: the route table and the HTTP client. */
+const CALL_MACHINERY_MARKERS = ['/admin/users/list', 'AxiosError'];
+
+for (const path of ['/login', '/register', '/admin/login']) {
+  test(`${path} starts without the route table and the HTTP client, which come with its first submit`, async ({ page, context }) => {
+    await withoutPrefetch(context);
+    const scripts = await downloadedScripts(page, path);
+    expect(scripts.filter(({ body }) => CALL_MACHINERY_MARKERS.some((marker) => body.includes(marker))).map(({ url }) => url)).toEqual([]);
+  });
+}
+
 /** Names zod gives its schema and error classes, which survive minification as strings. */
 const ZOD_MARKERS = ['$ZodType', '$ZodError'];
 

@@ -1,6 +1,6 @@
-import { api } from '../lib/http/api';
+import { signedOutCalls } from '../lib/http/signed-out-calls';
 import type { ContactUsInput } from '../shared/contracts/contact-us.schemas';
 
-export function sendContactMessage(input: ContactUsInput) {
-  return api.contactUs.send({ body: input });
+export async function sendContactMessage(input: ContactUsInput) {
+  return (await signedOutCalls()).contactUs.send({ body: input });
 }

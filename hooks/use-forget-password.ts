@@ -1,5 +1,5 @@
-import { api } from '../lib/http/api';
+import { signedOutCalls } from '../lib/http/signed-out-calls';
 
-export function forgetPassword(mobile: string) {
-  return api.auth.forgetPassword({ body: { mobile } });
+export async function forgetPassword(mobile: string) {
+  return (await signedOutCalls()).auth.forgetPassword({ body: { mobile } });
 }

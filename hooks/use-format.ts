@@ -1,8 +1,8 @@
 import { useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
+import type { Language } from '../locales';
 import { DEFAULT_SETTINGS } from '../lib/settings';
 import { localizeDigits } from '../shared/digits';
+import { usePageLanguage } from './use-digits';
 import { SettingsContext } from './use-settings';
 import {
   formatDayKey,
@@ -50,8 +50,7 @@ export type Formatter = ReturnType<typeof formatterFor>;
  * visitor never formats in another's language or unit.
  */
 export function useFormat(): Formatter {
-  const { i18n } = useTranslation();
-  const language: Language = (LANGUAGES as string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const language = usePageLanguage();
   const moneyUnit: MoneyUnit = useContext(SettingsContext)?.settings.money ?? DEFAULT_SETTINGS.money;
   return useMemo(() => formatterFor(language, moneyUnit), [language, moneyUnit]);
 }

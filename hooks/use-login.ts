@@ -1,6 +1,6 @@
-import { api } from '../lib/http/api';
+import { signedOutCalls } from '../lib/http/signed-out-calls';
 import type { LoginInput } from '../shared/contracts/auth.schemas';
 
-export function login(input: LoginInput) {
-  return api.auth.login({ body: input });
+export async function login(input: LoginInput) {
+  return (await signedOutCalls()).auth.login({ body: input });
 }

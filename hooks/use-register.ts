@@ -1,6 +1,6 @@
-import { api } from '../lib/http/api';
+import { signedOutCalls } from '../lib/http/signed-out-calls';
 import type { RegisterInput } from '../shared/contracts/auth.schemas';
 
-export function register(input: RegisterInput) {
-  return api.auth.register({ body: input });
+export async function register(input: RegisterInput) {
+  return (await signedOutCalls()).auth.register({ body: input });
 }

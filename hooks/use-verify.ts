@@ -1,13 +1,13 @@
-import { api } from '../lib/http/api';
+import { signedOutCalls } from '../lib/http/signed-out-calls';
 import { ApiError } from '../lib/http/api-error';
 import type { VerifyInput } from '../shared/contracts/auth.schemas';
 
-export function verifyCode(input: VerifyInput) {
-  return api.auth.verify({ body: input });
+export async function verifyCode(input: VerifyInput) {
+  return (await signedOutCalls()).auth.verify({ body: input });
 }
 
-export function resendCode(verificationCode: string) {
-  return api.auth.resend({ body: { verification_code: verificationCode } });
+export async function resendCode(verificationCode: string) {
+  return (await signedOutCalls()).auth.resend({ body: { verification_code: verificationCode } });
 }
 
 /** The attempts the server says are left after a wrong code, if it said. */

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import { loadToastify, onPlainToast, whenToastifyLoads, type PlainToast } from '../../lib/feedback';
 import styles from './toast-host.module.css';
-
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The toast container, rendered once react-toastify has loaded (on the first interaction or toast).
@@ -22,17 +21,7 @@ export function ToastHost(props: ToastContainerProps) {
       }),
     [],
   );
-  useEffect(() => {
-    const stopListening = () => {
-      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, load, true);
-    };
-    const load = () => {
-      stopListening();
-      loadToastify().catch(() => undefined);
-    };
-    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, load, { capture: true, passive: true });
-    return stopListening;
-  }, []);
+  useEffect(() => onFirstInteraction(() => void loadToastify().catch(() => undefined)), []);
   return (
     <>
       {Container && <Container {...props} toastClassName={styles.libraryToast} />}

@@ -2,7 +2,7 @@ import { useState, type ButtonHTMLAttributes, type FormEvent, type InputHTMLAttr
 import { useTranslation } from 'react-i18next';
 import { normalizeDigits } from '../../shared/digits';
 import { email, firstError, lengthBetween, mobile, required, type FieldRule } from '../../lib/form-rules';
-import { useFormat } from '../../hooks/use-format';
+import { useDigits } from '../../hooks/use-digits';
 import { Spinner } from '../ui/spinner';
 import inputLook from '../ui/input.module.css';
 import styles from './plain-form.module.css';
@@ -236,7 +236,7 @@ export function ButtonLink({ href, children }: { href: string; children: ReactNo
 /** Form fields' checks with the sign-in screens' Persian (or English) messages and digits. */
 export function useFieldSpecs() {
   const { t } = useTranslation('auth');
-  const format = useFormat();
+  const digits = useDigits();
   const mustBeFilled = required(t('rules.required'));
   return {
     mobile: { rules: [mustBeFilled, mobile(t('rules.mobile'))], normalize: normalizeDigits },
@@ -245,7 +245,7 @@ export function useFieldSpecs() {
     name: {
       rules: [
         required(t('rules.required'), { ignoreSpaces: true }),
-        lengthBetween({ min: 2, max: 100 }, t('rules.length', { min: format.digits(2), max: format.digits(100) })),
+        lengthBetween({ min: 2, max: 100 }, t('rules.length', { min: digits(2), max: digits(100) })),
       ],
     },
     email: { rules: [email(t('rules.email'))] },

@@ -1,14 +1,14 @@
 import { ApiError } from '../../lib/http/api-error';
-import { api } from '../../lib/http/api';
+import { signedOutCalls } from '../../lib/http/signed-out-calls';
 import type { AdminLoginInput, AdminLoginWithCodeInput } from '../../shared/contracts/admins.schemas';
 
-export function adminLogin(body: AdminLoginInput) {
-  return api.admins.login({ body });
+export async function adminLogin(body: AdminLoginInput) {
+  return (await signedOutCalls()).admins.login({ body });
 }
 
 /** The second step of an admin with a second factor: the challenge the password earned, and a code. */
-export function adminLoginWithCode(body: AdminLoginWithCodeInput) {
-  return api.admins.loginWithCode({ body });
+export async function adminLoginWithCode(body: AdminLoginWithCodeInput) {
+  return (await signedOutCalls()).admins.loginWithCode({ body });
 }
 
 /** The challenge is spent (five minutes passed, or used): the password step starts again. */
