@@ -19,6 +19,7 @@ export interface PageRequest<Field extends string> {
  * `total_capped: true` (the pager says "more than"), so the pager can always go ten pages on. The capped
  * count is counted in the database (`db` runs it), not by handing the rows over: a thousand rows as
  * objects took 1.4–2.5 ms of a payments list call whose page took 0.2 ms (SQLite, a million payments).
+ * `countQuery`, when given, counts the same rows as `query` along another way (see the users list).
  */
 /** The count cap of the lists over big tables (users, payments): "more than 1,000" past it. */
 export const LIST_COUNT_CAP = 1_000;
@@ -28,7 +29,7 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
   request: PageRequest<Field>,
   columns: Record<Field, string>,
   tieBreaker: string,
-  options: { countCap: number; db: QueryExecutorProvider } | { countCap?: undefined } = {},
+  options: { countCap: number; db: QueryExecutorProvider; countQuery?: SelectQueryBuilder<DB, keyof DB, unknown> } | { countCap?: undefined } = {},
 ): Promise<{ items: O[]; total: number; total_capped?: true; page: number; per_page: number }> {
   const [field, direction] = request.sort.split(':') as [Field, 'asc' | 'desc'];
   const itemsQuery = query
@@ -39,7 +40,7 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
     .execute();
   if (options.countCap !== undefined) {
     const cap = Math.max(options.countCap, (request.page + 10) * request.per_page);
-    const capped = query
+    const capped = (options.countQuery ?? query)
       .clearSelect()
       .select(sql<number>`1`.as('one'))
       .limit(cap + 1);

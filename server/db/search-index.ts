@@ -237,7 +237,9 @@ async function rarestTrigrams(
   trigrams: readonly string[],
 ): Promise<{ trigram: string; postings: number }[] | undefined> {
   const trigramTable = sql.table(trigramTableOf(table));
-  const known = new Map(trigrams.flatMap((trigram) => (knownCommonCount(db, table, trigram) ? [[trigram, knownCommonCount(db, table, trigram)!] as const] : [])));
+  const known = new Map(
+    trigrams.flatMap((trigram) => (knownCommonCount(db, table, trigram) ? [[trigram, knownCommonCount(db, table, trigram)!] as const] : [])),
+  );
   const unknown = trigrams.filter((trigram) => !known.has(trigram));
   const countedUpTo = (trigram: string, position: number, cap: number) =>
     sql`select ${sql.lit(position)} as position, count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${sql.lit(cap + 1)}) as hits`;
@@ -422,8 +424,12 @@ export interface CandidateTrigrams {
 
 /**
  * indexedSearch's condition, and when it is a subquery of candidates (more than LISTED_CANDIDATES of
- * them), the trigrams they hold (`candidates`): the users list sorted by name reads them from
- * USERS_BY_NAME_TRIGRAMS in its order instead (usersInNameOrder).
+ * them) or the plain LIKE of a dense term, the trigrams the candidates hold (`candidates`): the users
+ * list reads them from USERS_BY_NAME_TRIGRAMS (usersInNameOrder), sorted by name for its page, and in
+ * any order for its count. A dense term's page is the list's scan, which meets a page of matches soon
+ * in its own order; its capped count read every row up to the thousandth match the same way (17,000
+ * of them for «علی» at 200,000 users: 40 ms on MariaDB, 1.9 ms on SQLite), where the postings hold
+ * nearly only matches (3,000 rows read: 3.8 and 0.6 ms).
  */
 export async function indexedSearchPlan(
   db: Kysely<Database>,
@@ -442,8 +448,10 @@ export async function indexedSearchPlan(
   const trigrams = trigramsOf(folded);
   if (!textMatches || !trigrams.length) return plain(textMatches);
   const counted = await rarestTrigrams(db, table, trigrams);
-  if (!counted || (!options.isOrderedByText && counted[0]!.postings > DENSE_POSTINGS)) return plain(textMatches);
+  if (!counted) return plain(textMatches);
   const [driver, ...probed] = probedTrigrams(folded, counted);
+  const candidateTrigrams = { driver: driver!.trigram, probes: probed.map((probe) => probe.trigram) };
+  if (!options.isOrderedByText && driver!.postings > DENSE_POSTINGS) return { condition: textMatches, candidates: candidateTrigrams };
   const trigramTable = sql.table(trigramTableOf(table));
   // CROSS JOIN keeps SQLite's join order (it has no statistics per trigram): the rarest drives, the others are probed by key.
   const probes = probed.map(
@@ -491,7 +499,7 @@ export async function indexedSearchPlan(
           return eb.and([sql<SqlBool>`${sql.ref(column.id)} in (${candidates})`, columnMatches(eb)]);
         }),
       ),
-    candidates: { driver: driver!.trigram, probes: probed.map((probe) => probe.trigram) },
+    candidates: candidateTrigrams,
   };
 }
 

@@ -430,6 +430,39 @@ describe.each(dialects)('the search index on %s', (dialect) => {
   );
 
   it(
+    "counts a dense term's matches through its postings, with the list's filters, newest first",
+    async ({ api }) => {
+      const db = api.services.db;
+      const now = api.clock.now();
+      // 10,100 users hold «نیکو», past DENSE_POSTINGS: the page is the list's scan, the count walks the postings.
+      // Every 300th is unverified and every 700th deleted, fewer than the count cap, so the totals are exact.
+      const rows = Array.from({ length: 10_100 }, (_, i) => {
+        const name = `نیکو ${i}`;
+        const mobile = `0916${String(i).padStart(7, '0')}`;
+        return {
+          ...verifiedUser({ name, mobile }, now + i, now),
+          is_verified: i % 300 ? 1 : 0,
+          deleted_at: i % 700 ? null : now,
+          search_text: foldForSearch(`${name} ${mobile} `),
+        };
+      });
+      await insertIndexedUsers(db, rows);
+      type Row = (typeof rows)[number];
+      for (const [status, isListed] of [
+        ['unverified', (row: Row) => row.is_verified === 0 && row.deleted_at === null],
+        ['deleted', (row: Row) => row.deleted_at !== null],
+      ] as const) {
+        const page = await usersRepository(db).list(adminUserListQuery.parse({ search: 'نیکو', status, sort: 'created_at:desc' }));
+        const listed = rows.filter(isListed);
+        expect(page.total, status).toBe(listed.length);
+        expect(page.total_capped, status).toBeUndefined();
+        expect(page.items[0]?.name, status).toBe(listed[listed.length - 1]!.name);
+      }
+    },
+    COMPARISON_TIMEOUT_MS,
+  );
+
+  it(
     "counts a full name's common trigrams once, not on every search, and finds what the substring search finds after the rows change",
     async ({ api }) => {
       const now = api.clock.now();

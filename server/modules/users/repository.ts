@@ -1,10 +1,11 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { foldForSearch } from '../../../shared/search-text';
 import { dayNumberSql, insertedId, inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { LIST_COUNT_CAP, paginate } from '../../db/paginate';
 import { indexedSearchPlan, usersInNameOrder, writeSearchTrigrams, writeUsersByNameTrigrams, type NamedSearchText } from '../../db/search-index';
 import { preparedQuery } from '../../db/prepared';
-import type { LedgerEntry, NewUser, User, UserUpdate } from '../../db/schema';
+import type { Database, LedgerEntry, NewUser, User, UserUpdate } from '../../db/schema';
 import type { AdminUserListRequest } from '../../../shared/contracts/users.schemas';
 
 /** What the admin users list searches: name, mobile and email, folded once on write. */
@@ -150,30 +151,28 @@ export function usersRepository(db: Db) {
     async list(request: AdminUserListRequest) {
       const isByName = request.sort.startsWith('name:');
       const search = await indexedSearchPlan(db, 'users', request.search, { isOrderedByText: isByName });
-      // Sorted by name, a term's candidates are read in that order from their postings by name (see usersInNameOrder).
-      const inNameOrder = isByName && search?.candidates ? search.candidates : undefined;
-      let query = (inNameOrder ? usersInNameOrder(db, inNameOrder, request.search!) : db.selectFrom('users')).select([
-        'id',
-        'name',
-        'mobile',
-        'deleted_mobile',
-        'email',
-        'balance',
-        'min_balance',
-        'is_verified',
-        'created_at',
-        'deleted_at',
-      ]);
-      query = request.status === 'deleted' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
-      if (request.status === 'active') query = query.where('is_verified', '=', 1);
-      if (request.status === 'unverified') query = query.where('is_verified', '=', 0);
-      if (request.below_minimum) query = query.where('is_below_minimum', '=', 1);
-      if (request.from) query = query.where('created_at', '>=', tehranDayStartOf(request.from));
-      if (request.to) query = query.where('created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
-      if (search && !inNameOrder) query = query.where(search.condition);
+      // A term's candidates are read from their postings by name (see usersInNameOrder): in that order for
+      // a page sorted by name, in any for the count.
+      const walk = search?.candidates && usersInNameOrder(db, search.candidates, request.search!);
+      const filtered = <Query extends SelectQueryBuilder<Database, 'users', object>>(query: Query): Query => {
+        let filteredQuery = request.status === 'deleted' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
+        if (request.status === 'active') filteredQuery = filteredQuery.where('is_verified', '=', 1);
+        if (request.status === 'unverified') filteredQuery = filteredQuery.where('is_verified', '=', 0);
+        if (request.below_minimum) filteredQuery = filteredQuery.where('is_below_minimum', '=', 1);
+        if (request.from) filteredQuery = filteredQuery.where('created_at', '>=', tehranDayStartOf(request.from));
+        if (request.to) filteredQuery = filteredQuery.where('created_at', '<', tehranDayStartOf(request.to) + DAY_MS);
+        return filteredQuery as Query;
+      };
+      const columns = ['id', 'name', 'mobile', 'deleted_mobile', 'email', 'balance', 'min_balance', 'is_verified', 'created_at', 'deleted_at'] as const;
       // 200,000 users: the count stops at the cap (see paginate) instead of scanning every match per page.
-      if (inNameOrder) return paginate(query, request, { ...USER_SORT_COLUMNS, name: 'walk.sort_key' }, 'walk.row_id', { countCap: LIST_COUNT_CAP, db });
-      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP, db });
+      if (walk && isByName)
+        return paginate(filtered(walk.select(columns)), request, { ...USER_SORT_COLUMNS, name: 'walk.sort_key' }, 'walk.row_id', {
+          countCap: LIST_COUNT_CAP,
+          db,
+        });
+      let query = filtered(db.selectFrom('users').select(columns));
+      if (search) query = query.where(search.condition);
+      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP, db, countQuery: walk && filtered(walk.select(columns)) });
     },
     /** The user's latest ledger entries, with the name of the admin who made each adjustment. */
     ledgerOf: (userId: number, limit: number) =>
