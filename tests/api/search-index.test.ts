@@ -52,6 +52,11 @@ function verifiedUser<Person extends { name: string; mobile: string; email?: str
   };
 }
 
+/** An admin's row for a search test: one who never signs in, without permissions. */
+function plainAdmin(fields: { name: string; username: string }, now: number) {
+  return { ...fields, password_hash: 'scrypt$disabled', avatar: null, permissions: '[]', is_super: 0, is_active: 1, created_at: now, updated_at: now };
+}
+
 // Written on Persian and Arabic keyboards, digits of three scripts, Latin case and accents, a
 // zero-width non-joiner, and the LIKE wildcards `%` and `_` inside the text.
 const PEOPLE = [
@@ -290,19 +295,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
             ...verifiedUser(person, now),
           }),
         );
-        adminIds.push(
-          await admins.create({
-            name: person.name,
-            username: person.email?.split('@')[0] ?? `admin${i}`,
-            password_hash: 'scrypt$disabled',
-            avatar: null,
-            permissions: '[]',
-            is_super: 0,
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          }),
-        );
+        adminIds.push(await admins.create(plainAdmin({ name: person.name, username: person.email?.split('@')[0] ?? `admin${i}` }, now)));
       }
       const unitId = await support.createUnit('فنی', now);
       const videoIds: number[] = [];
@@ -592,17 +585,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       const adminIds: number[] = [];
       for (let i = 0; i < 62; i++)
         adminIds.push(
-          await admins.create({
-            name: i < 2 ? `بردیا مهرانی ${i + 1}` : `اپراتور ${i}`,
-            username: i < 2 ? `bardia${i}` : `operator${i}`,
-            password_hash: 'scrypt$disabled',
-            avatar: null,
-            permissions: '[]',
-            is_super: 0,
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          }),
+          await admins.create(plainAdmin({ name: i < 2 ? `بردیا مهرانی ${i + 1}` : `اپراتور ${i}`, username: i < 2 ? `bardia${i}` : `operator${i}` }, now)),
         );
       // Each admin acts once; every third entry targets the next admin, the others a user with the same number as an id.
       for (const [i, adminId] of adminIds.entries())
@@ -672,19 +655,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       ...verifiedUser({ name: 'کاوه', mobile: '09121110000' }, now),
     });
     const rowIds: Record<SearchIndexedTable, number[]> = { users: [id], payments: [], admins: [], support_tickets: [], videos: [], audit_log: [] };
-    rowIds.admins.push(
-      await adminsRepository(db).create({
-        name: 'کاوه',
-        username: 'kaveh',
-        password_hash: 'scrypt$disabled',
-        avatar: null,
-        permissions: '[]',
-        is_super: 0,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      }),
-    );
+    rowIds.admins.push(await adminsRepository(db).create(plainAdmin({ name: 'کاوه', username: 'kaveh' }, now)));
     const unitId = await supportRepository(db).createUnit('فنی', now);
     rowIds.support_tickets.push(await supportRepository(db).createTicket({ user_id: id, unit_id: unitId, subject: 'کاوه', status: 'open', now }, db));
     const video = {
