@@ -21,7 +21,7 @@ export interface PageRequest<Field extends string> {
  * objects took 1.4–2.5 ms of a payments list call whose page took 0.2 ms (SQLite, a million payments).
  * `countQuery`, when given, counts the same rows as `query` along another way (see the users list).
  */
-/** The count cap of the lists over big tables (users, payments): "more than 1,000" past it. */
+/** The count cap of the lists over big tables (users, payments, support tickets, the audit log): "more than 1,000" past it. */
 export const LIST_COUNT_CAP = 1_000;
 
 export async function paginate<DB, TB extends keyof DB, O, Field extends string>(

@@ -238,7 +238,10 @@ async function rarestTrigrams(
 ): Promise<{ trigram: string; postings: number }[] | undefined> {
   const trigramTable = sql.table(trigramTableOf(table));
   const known = new Map(
-    trigrams.flatMap((trigram) => (knownCommonCount(db, table, trigram) ? [[trigram, knownCommonCount(db, table, trigram)!] as const] : [])),
+    trigrams.flatMap((trigram) => {
+      const count = knownCommonCount(db, table, trigram);
+      return count ? [[trigram, count] as const] : [];
+    }),
   );
   const unknown = trigrams.filter((trigram) => !known.has(trigram));
   const countedUpTo = (trigram: string, position: number, cap: number) =>
