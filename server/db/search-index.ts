@@ -384,12 +384,15 @@ export function keysListed(keyColumns: readonly KeyColumn<number | string>[]): S
   return condition;
 }
 
-/** The ids of `table`'s rows whose text contains the term, read through its index; undefined when there is nothing to search for. */
+/**
+ * The ids of `table`'s rows whose text contains the term, read through its index; undefined when there
+ * is nothing to search for. Ids the search confirmed on its way are not read again.
+ */
 export async function matchingIds(db: Kysely<Database>, table: SearchIndexedTable, search: string | undefined): Promise<number[] | undefined> {
-  const condition = await indexedSearch(db, table, search);
-  if (!condition) return undefined;
-  if (condition === MATCHES_NOTHING) return [];
-  const rows = await db.selectFrom(table).select(`${table}.id as id`).where(condition).orderBy(`${table}.id`).execute();
+  const plan = await indexedSearchPlan(db, table, search);
+  if (!plan) return undefined;
+  if (plan.ids) return plan.ids;
+  const rows = await db.selectFrom(table).select(`${table}.id as id`).where(plan.condition).orderBy(`${table}.id`).execute();
   return rows.map((row) => Number(row.id));
 }
 
@@ -432,14 +435,14 @@ export interface CandidateTrigrams {
  * any order for its count. A dense term's page is the list's scan, which meets a page of matches soon
  * in its own order; its capped count read every row up to the thousandth match the same way (17,000
  * of them for «علی» at 200,000 users: 40 ms on MariaDB, 1.9 ms on SQLite), where the postings hold
- * nearly only matches (3,000 rows read: 3.8 and 0.6 ms).
+ * nearly only matches (3,000 rows read: 3.8 and 0.6 ms). When the condition lists the matching ids, `ids` are they.
  */
 export async function indexedSearchPlan(
   db: Kysely<Database>,
   table: SearchIndexedTable,
   search: string | undefined,
   options: { isOrderedByText?: boolean; columns?: readonly SearchedColumns[] } = {},
-): Promise<{ condition: SearchCondition; candidates?: CandidateTrigrams } | undefined> {
+): Promise<{ condition: SearchCondition; candidates?: CandidateTrigrams; ids?: number[] } | undefined> {
   const plain = (condition: SearchCondition | undefined) => condition && { condition };
   const textColumn = `${table}.${searchedColumnOf(table)}`;
   const columns = options.columns ?? [{ id: `${table}.id`, searchText: textColumn }];
@@ -463,21 +466,21 @@ export async function indexedSearchPlan(
   );
   const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${driver!.trigram}`;
   const rowMatches = containsSearch([textColumn], search)!;
-  const listed = (ids: readonly number[]) => keysListed(columns.map((column) => ({ column: column.id, keys: ids })));
+  const listed = (ids: number[]) => ({ condition: keysListed(columns.map((column) => ({ column: column.id, keys: ids }))), ids });
   if (driver!.postings <= FIRST_COUNT_CAP) {
     const matched = await db
       .selectFrom(table)
       .select('id')
       .where((eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, rowMatches(eb)]))
       .execute();
-    return plain(listed(matched.map((row) => Number(row.id))));
+    return listed(matched.map((row) => Number(row.id)));
   }
   if (probes.length) {
     // The candidates' ids alone first, from the trigram table's key: where the probed trigrams cut the
     // rarest one's rows down to a few, only those rows are read, once.
     const { rows } = await sql<{ row_id: number | string }>`${candidates} limit ${sql.lit(LISTED_CANDIDATES + 1)}`.execute(db);
     if (rows.length <= LISTED_CANDIDATES) {
-      if (!rows.length) return plain(listed([]));
+      if (!rows.length) return listed([]);
       const matched = await db
         .selectFrom(table)
         .select('id')
@@ -491,7 +494,7 @@ export async function indexedSearchPlan(
           ]),
         )
         .execute();
-      return plain(listed(matched.map((row) => Number(row.id))));
+      return listed(matched.map((row) => Number(row.id)));
     }
   }
   return {
