@@ -12,6 +12,9 @@ import {
   registerVerifiedUser,
   type TestApi,
 } from '../support/test-api';
+import { recordingStatements } from '../support/recorded-statements';
+import { supportRepository } from '../../server/modules/support/repository';
+import { adminTicketListQuery } from '../../shared/contracts/support.schemas';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const file = (bytes: Uint8Array | string, name: string) =>
@@ -235,6 +238,16 @@ describe.each(dialects)('support on %s', (dialect) => {
       const deep = await api.request('GET', '/admin/support/list?per_page=20&page=55', { token: admin });
       expect(deep.body.data).toMatchObject({ total: 1_201 });
       expect(deep.body.data.total_capped).toBeUndefined();
+    });
+
+    it('names each ticket’s unit by key, without joining the units: MariaDB buffered that join and sorted every ticket for a page', async ({ api }) => {
+      const alice = await registerVerifiedUser(api, { name: 'آلیس رضایی' });
+      await openTicket(api, alice.token);
+      // At 50,000 tickets the page took 460 ms that way; it reads 20 rows of the tickets' order now.
+      const { db, statements } = recordingStatements(api.services.db);
+      const page = await supportRepository(db).list(adminTicketListQuery.parse({}));
+      expect(page.items.map((ticket) => ticket.unit_name)).toEqual(['پشتیبانی فنی']);
+      expect(statements.map((statement) => statement.sql).join('\n')).not.toMatch(/join [`"]support_units[`"]/);
     });
 
     it('the list filters by status, unit and user and searches the user’s name', async ({ api }) => {

@@ -61,12 +61,19 @@ export function supportRepository(db: Db) {
   const tickets = (executor: Executor = db) =>
     executor
       .selectFrom('support_tickets')
-      .innerJoin('support_units', 'support_units.id', 'support_tickets.unit_id')
       .innerJoin('users', 'users.id', 'support_tickets.user_id')
       // A deleted account's mobile column holds its tombstone; the number it had is in deleted_mobile.
       .select((eb) => [
         ...TICKET_COLUMNS,
-        'support_units.name as unit_name',
+        // Looked up for the page's rows alone: joined, MariaDB read the few units into a join buffer,
+        // which cannot keep the tickets' order, so every page sorted all the tickets (460 ms at 50,000).
+        eb
+          .selectFrom('support_units')
+          .select('support_units.name')
+          .whereRef('support_units.id', '=', 'support_tickets.unit_id')
+          .$asScalar()
+          .$notNull()
+          .as('unit_name'),
         'users.name as user_name',
         eb.fn.coalesce('users.deleted_mobile', 'users.mobile').as('user_mobile'),
         'users.deleted_at as user_deleted_at',
