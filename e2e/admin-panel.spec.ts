@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fillNewAdminDrawer, SUPER_ADMIN, signInAsAdmin, uniqueUsername } from './support/admins';
 
@@ -94,3 +95,49 @@ test('"new admin" opens empty after editing an admin', async ({ page, context, r
   await expect(create.getByLabel('نام', { exact: true })).toHaveValue('');
   await expect(create.getByLabel('نام کاربری')).toHaveValue('');
 });
+
+/**
+ * The vertical centre of the header title's letters (their ink, not the line box: Vazirmatn draws
+ * Latin letters high in its line, leaving room below for Persian ones) and of the header's buttons.
+ */
+async function headerCentres(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const header = document.querySelector('header')!;
+    const title = header.querySelector('h1')!;
+    const style = getComputedStyle(title);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const metrics = context.measureText(title.textContent ?? '');
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const line = range.getClientRects()[0]!;
+    const baseline = line.top + metrics.fontBoundingBoxAscent;
+    const ink = (baseline - metrics.actualBoundingBoxAscent + baseline + metrics.actualBoundingBoxDescent) / 2;
+    const buttons = [...header.querySelectorAll('button')]
+      .filter((button) => button.offsetParent !== null)
+      .map((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top + box.height / 2;
+      });
+    return { title: ink, buttons };
+  });
+}
+
+for (const { language, settings } of [
+  { language: 'fa', settings: { language: 'fa' } },
+  { language: 'en', settings: { language: 'en' } },
+] as const) {
+  for (const width of [390, 1280]) {
+    test(`the header's one-line title stands level with its buttons (${language}, ${width}px)`, async ({ page, context, request, baseURL }) => {
+      await signInAsAdmin(context, request, baseURL!);
+      await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify(settings)), url: baseURL! }]);
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/admin');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const { title, buttons } = await headerCentres(page);
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) expect(Math.abs(title - button), `title at ${title}, a button at ${button}`).toBeLessThanOrEqual(1);
+    });
+  }
+}

@@ -27,8 +27,10 @@ export function formatterFor(language: Language, moneyUnit: MoneyUnit) {
     moneyUnit,
     /** Integer Rials from the API as they read on screen, in the visitor's unit (`۱۲۵,۰۰۰ تومان`). */
     money: (rials: number, options?: { signAfter?: boolean }) => formatMoney(rials, language, moneyUnit, options),
-    /** The visitor's unit's name, for a money field's label. */
+    /** The visitor's unit's name, for a money field's label (`Amount (Tomans)`). */
     moneyUnitName: moneyUnitName(moneyUnit, language),
+    /** The unit's name beside a figure of `rials` shown apart from it (a statistic's suffix): `1 Toman`, `2 Tomans`. */
+    moneyUnitNameFor: (rials: number) => moneyUnitName(moneyUnit, language, rialsIn(rials, moneyUnit)),
     /** An amount in the visitor's unit as the figure shown in a money field, and back to Rials (NaN for a fraction of a Rial). */
     toMoneyUnit: (rials: number) => rialsIn(rials, moneyUnit),
     toRials: (amount: number) => rialsFrom(amount, moneyUnit),

@@ -14,13 +14,17 @@ function isLoaded(href: string): boolean {
   return true;
 }
 
-/** Links the sheet (unless a link to it is there already) and tells the listener once it has loaded. */
+/**
+ * Links the sheet and tells the listener once it has loaded (or failed). A link already on the page
+ * without a sheet is either still loading or has failed, and a failure that fired before anyone
+ * listened never fires again: so a fresh link to the same sheet goes right beside it (the same place
+ * in the cascade) to ask again, and whichever answers first settles the wait.
+ */
 function whenLoaded(href: string, listener: () => void): () => void {
   if (isLoaded(href)) return () => {};
   let listeners = waiting.get(href);
   if (!listeners) {
     waiting.set(href, (listeners = new Set()));
-    const link = linkOf(href) ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
     // A sheet that fails still lets the components show, unstyled, rather than never.
     const settle = () => {
       loaded.add(href);
@@ -28,14 +32,31 @@ function whenLoaded(href: string, listener: () => void): () => void {
       waiting.delete(href);
       settled?.forEach((notify) => notify());
     };
+    const existing = linkOf(href);
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
     link.addEventListener('load', settle, { once: true });
     link.addEventListener('error', settle, { once: true });
+    if (existing) {
+      existing.after(link);
+      // The page's own link loaded after all: it serves the sheet, the second link is not needed.
+      existing.addEventListener(
+        'load',
+        () => {
+          link.remove();
+          settle();
+        },
+        { once: true },
+      );
+      existing.addEventListener('error', settle, { once: true });
+    } else {
+      document.head.appendChild(link);
+    }
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Resolves once the stylesheet has loaded (or failed), linking it first if no link to it is on the page; at once without a sheet. */
+/** Resolves once the stylesheet has loaded (or failed), linking it first unless a link to it has loaded already; at once without a sheet. */
 export function stylesheetLoaded(href: string | undefined): Promise<void> {
   return new Promise((resolve) => {
     if (!href || isLoaded(href)) return resolve();
@@ -44,7 +65,7 @@ export function stylesheetLoaded(href: string | undefined): Promise<void> {
 }
 
 /**
- * Whether the stylesheet has loaded, linking it first if no link to it is on the page: components
+ * Whether the stylesheet has loaded (or failed), linking it first unless a link to it has loaded already: components
  * that arrive after the first paint (a drawer, a dialog) wait for their CSS instead of flashing
  * unstyled. False on the server and while hydrating, unless there is no sheet to wait for: no page's
  * HTML links an area's sheet (styles/antd-stylesheets.ts), so what waits for one is never in the HTML.

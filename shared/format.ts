@@ -30,14 +30,20 @@ export function formatLocalNumber(n: number, language: Language, options: { sign
   return localizeDigits(formatNumber(n, options), language);
 }
 
-/** How amounts read on screen; every amount is stored and sent as integer Rials, a Toman is ten. */
-const UNIT_NAMES: Record<Language, Record<MoneyUnit, string>> = {
-  fa: { toman: 'تومان', rial: 'ریال' },
-  en: { toman: 'Tomans', rial: 'Rials' },
+/**
+ * How amounts read on screen; every amount is stored and sent as integer Rials, a Toman is ten.
+ * Persian keeps one word after any number; English takes the singular for exactly one (`1 Toman`,
+ * `0.5 Tomans`), and a label with no amount (`Amount (Tomans)`) the plural.
+ */
+const UNIT_NAMES: Record<Language, Record<MoneyUnit, { one: string; other: string }>> = {
+  fa: { toman: { one: 'تومان', other: 'تومان' }, rial: { one: 'ریال', other: 'ریال' } },
+  en: { toman: { one: 'Toman', other: 'Tomans' }, rial: { one: 'Rial', other: 'Rials' } },
 };
 
-export function moneyUnitName(unit: MoneyUnit, language: Language): string {
-  return UNIT_NAMES[language][unit];
+/** The unit's name: beside `amount` (in that unit) in the form the amount needs, or for a label without one. */
+export function moneyUnitName(unit: MoneyUnit, language: Language, amount?: number): string {
+  const names = UNIT_NAMES[language][unit];
+  return amount !== undefined && Math.abs(amount) === 1 ? names.one : names.other;
 }
 
 /** An amount of Rials in the chosen unit (a Toman is ten Rials, so a Toman amount may end in `.5`-like tenths). */
@@ -53,7 +59,8 @@ export function rialsFrom(amount: number, unit: MoneyUnit): number {
 
 /** An amount of integer Rials as it reads on screen: in the chosen unit, grouped, in the language's digits, with the unit's name. */
 export function formatMoney(rials: number, language: Language, unit: MoneyUnit, options: { signAfter?: boolean } = {}): string {
-  return `${formatLocalNumber(rialsIn(rials, unit), language, options)} ${moneyUnitName(unit, language)}`;
+  const amount = rialsIn(rials, unit);
+  return `${formatLocalNumber(amount, language, options)} ${moneyUnitName(unit, language, amount)}`;
 }
 
 const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {

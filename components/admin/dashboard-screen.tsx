@@ -64,7 +64,7 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
             <Statistic
               title={card.title}
               value={format.number(card.isMoney ? format.toMoneyUnit(card.value ?? 0) : (card.value ?? 0))}
-              suffix={card.isMoney ? format.moneyUnitName : undefined}
+              suffix={card.isMoney ? format.moneyUnitNameFor(card.value ?? 0) : undefined}
             />
           </Card>
         ))}

@@ -24,7 +24,7 @@ function pageItems(current: number, count: number): (number | typeof GAP)[] {
 }
 
 /**
- * Previous and next, the page numbers and the page size, in the page's digits, as a labelled
+ * Previous and next, the page numbers and the page size, grouped in the page's digits (`1,000`), as a labelled
  * navigation. The arrows point along the line: "previous" towards its start, right in Persian.
  */
 export function Pager({
@@ -48,7 +48,7 @@ export function Pager({
   const count = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={t('list.pages')} className={styles.pager}>
-      <span className={styles.total}>{t(isTotalCapped ? 'list.totalAtLeast' : 'list.total', { count: total, total: format.digits(total) })}</span>
+      <span className={styles.total}>{t(isTotalCapped ? 'list.totalAtLeast' : 'list.total', { count: total, total: format.number(total) })}</span>
       <ul className={styles.items}>
         <li>
           <button
@@ -72,11 +72,11 @@ export function Pager({
               <button
                 type="button"
                 className={styles.item}
-                aria-label={t('list.page', { page: format.digits(item) })}
+                aria-label={t('list.page', { page: format.number(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => item !== page && onPage(item)}
               >
-                {format.digits(item)}
+                {format.number(item)}
               </button>
             </li>
           ),
@@ -97,7 +97,7 @@ export function Pager({
       <select className={controlClassName} aria-label={t('list.pageSize')} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
-            {t('list.perPage', { count: format.digits(size) })}
+            {t('list.perPage', { count: format.number(size) })}
           </option>
         ))}
       </select>

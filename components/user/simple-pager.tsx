@@ -13,7 +13,7 @@ export function SimplePager({ page, pageCount, label, onPage }: { page: number; 
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('wallet.previous')}
       </Button>
-      <span>{t('wallet.pageOf', { page: format.digits(page), count: format.digits(pageCount) })}</span>
+      <span>{t('wallet.pageOf', { page: format.number(page), count: format.number(pageCount) })}</span>
       <Button disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         {t('wallet.next')}
       </Button>

@@ -46,7 +46,7 @@ export function WalletScreen({ dashboard: initial, list, returned }: WalletPageD
       {returned && <ReturnedNotice payment={returned} />}
       <CardGrid minWidth={260}>
         <Card>
-          <Statistic title={t('dashboard.balance')} value={format.number(format.toMoneyUnit(dashboard.user.balance))} suffix={format.moneyUnitName} />
+          <Statistic title={t('dashboard.balance')} value={format.number(format.toMoneyUnit(dashboard.user.balance))} suffix={format.moneyUnitNameFor(dashboard.user.balance)} />
         </Card>
         <Card title={t('wallet.topUp')}>
           <TopUpForm />

@@ -10,9 +10,11 @@ import {
   formatNumber,
   formatPickerDay,
   formatSeconds,
+  moneyUnitName,
   rialsFrom,
   jalaliDayKey,
 } from '../../shared/format';
+import { formatterFor } from '../../hooks/use-format';
 
 // 1 Azar 1405 in Tehran (UTC+3:30): 2026-11-22 15:35 local.
 const FIRST_OF_AZAR_1405 = Date.UTC(2026, 10, 22, 12, 5, 9);
@@ -88,6 +90,37 @@ describe('formatMoney', () => {
 
   it('reads in Latin digits and English unit names in English', () => {
     expect(formatMoney(-50000, 'en', 'toman', { signAfter: true })).toBe('5,000- Tomans');
+  });
+
+  it('names one unit in the singular in English and every other amount in the plural', () => {
+    expect(formatMoney(10, 'en', 'toman')).toBe('1 Toman');
+    expect(formatMoney(1, 'en', 'rial')).toBe('1 Rial');
+    expect(formatMoney(-10, 'en', 'toman', { signAfter: true })).toBe('1- Toman');
+    expect(formatMoney(20, 'en', 'toman')).toBe('2 Tomans');
+    expect(formatMoney(5, 'en', 'toman')).toBe('0.5 Tomans');
+    expect(formatMoney(15, 'en', 'toman')).toBe('1.5 Tomans');
+    expect(formatMoney(0, 'en', 'rial')).toBe('0 Rials');
+  });
+
+  it('keeps the one Persian unit word for every amount', () => {
+    expect(formatMoney(10, 'fa', 'toman')).toBe('۱ تومان');
+    expect(formatMoney(20, 'fa', 'toman')).toBe('۲ تومان');
+  });
+});
+
+describe('moneyUnitName', () => {
+  it('names the unit in the plural for a label, and by the amount beside a figure', () => {
+    expect(moneyUnitName('toman', 'en')).toBe('Tomans');
+    expect(moneyUnitName('toman', 'en', 1)).toBe('Toman');
+    expect(moneyUnitName('rial', 'en', 1000)).toBe('Rials');
+    expect(moneyUnitName('rial', 'fa', 1)).toBe('ریال');
+  });
+
+  it('gives a balance shown as a figure and a unit the unit its amount needs', () => {
+    expect(formatterFor('en', 'toman').moneyUnitNameFor(10)).toBe('Toman');
+    expect(formatterFor('en', 'toman').moneyUnitNameFor(100)).toBe('Tomans');
+    expect(formatterFor('en', 'rial').moneyUnitNameFor(1)).toBe('Rial');
+    expect(formatterFor('fa', 'toman').moneyUnitNameFor(10)).toBe('تومان');
   });
 });
 

@@ -65,9 +65,20 @@ describe('the list pager', () => {
     expect(shownTotal(2, { language: 'en' })).toBe('2 items');
     expect(shownTotal(0, { language: 'en' })).toBe('0 items');
     expect(shownTotal(1, { language: 'en', isTotalCapped: true })).toBe('More than 1 item');
-    expect(shownTotal(1000, { language: 'en', isTotalCapped: true })).toBe('More than 1000 items');
     expect(shownTotal(1, { language: 'fa' })).toBe('۱ مورد');
     expect(shownTotal(25, { language: 'fa' })).toBe('۲۵ مورد');
-    expect(shownTotal(1000, { language: 'fa', isTotalCapped: true })).toBe('بیش از ۱۰۰۰ مورد');
+  });
+
+  it('groups a large count in threes, in English digits and in Persian ones', () => {
+    expect(shownTotal(1000, { language: 'en', isTotalCapped: true })).toBe('More than 1,000 items');
+    expect(shownTotal(12345, { language: 'en' })).toBe('12,345 items');
+    expect(shownTotal(1000, { language: 'fa', isTotalCapped: true })).toBe('بیش از ۱,۰۰۰ مورد');
+    expect(shownTotal(12345, { language: 'fa' })).toBe('۱۲,۳۴۵ مورد');
+  });
+
+  it('groups the page numbers of a list of thousands of pages', () => {
+    const pager = renderPager(1, 123_450, vi.fn(), { language: 'en' });
+    expect(shownPages(pager).at(-1)).toBe('12,345');
+    expect(pager.getByRole('button', { name: 'Page 12,345' })).toBeTruthy();
   });
 });
