@@ -16,7 +16,7 @@ import { StyleNonceContext } from '../components/app/style-nonce-context';
 import { ToastHost } from '../components/app/toast-host';
 import { nonceOf } from '../lib/security-headers';
 import { TOAST_MS } from '../lib/feedback';
-import { directionOf, i18n as browserI18n, i18nFor, loadLocale, namespacesOf, pageStrings, type LocaleBundles } from '../lib/i18n';
+import { directionOf, i18n as browserI18n, i18nFor, loadLocale, namespacesOf, type LocaleBundles } from '../lib/i18n';
 import { readSettings, type Settings } from '../lib/settings';
 import { giveScriptStylesTheNonce } from '../lib/style-nonce';
 
@@ -98,16 +98,24 @@ async function settingsOf({ req }: AppContext['ctx']): Promise<Settings> {
   return settingsOfRequest(req);
 }
 
+/**
+ * The server's strings travel in the page's HTML, so they are only the ones its screen shows. In the
+ * browser (a client-side move) loadLocale has put the whole areas into the store, and these props are
+ * not read again: the app's instance is made once.
+ */
+async function stringsToSend({ req, pathname }: AppContext['ctx'], loaded: LocaleBundles): Promise<LocaleBundles> {
+  if (!req) return loaded;
+  const { pageStrings } = await import('../lib/page-strings');
+  return pageStrings(pathname, loaded);
+}
+
 PortalApp.getInitialProps = async (context: AppContext) => {
   const settings = await settingsOf(context.ctx);
   const [appProps, locale] = await Promise.all([NextApp.getInitialProps(context), loadLocale(settings.language, namespacesOf(context.ctx.pathname))]);
   return {
     ...appProps,
     settings,
-    // The server's strings travel in the page's HTML, so they are only the ones its screen shows. In the
-    // browser (a client-side move) loadLocale has put the whole areas into the store, and these props
-    // are not read again: the app's instance is made once.
-    locale: context.ctx.req ? pageStrings(context.ctx.pathname, locale) : locale,
+    locale: await stringsToSend(context.ctx, locale),
     ...(context.ctx.req ? { nonce: nonceOf(context.ctx.req) } : {}),
   };
 };

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_KEY_GROUPS_BY_ROUTE, loadLocale, pageStrings, type LocaleBundles } from '../../lib/i18n';
+import { loadLocale, type LocaleBundles } from '../../lib/i18n';
+import { ADMIN_KEY_GROUPS_BY_ROUTE, pageStrings } from '../../lib/page-strings';
 import { admin as english } from '../../locales/en/admin';
 import { admin } from '../../locales/fa/admin';
 
@@ -18,7 +19,9 @@ function routeOf(file: string): string {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }
 
 /**
@@ -60,7 +63,7 @@ describe("a panel page's strings", () => {
   it('every panel page names the admin key groups its HTML brings', () => {
     expect(pageFiles.length).toBeGreaterThan(10);
     const unlisted = pageFiles.map(routeOf).filter((route) => !ADMIN_KEY_GROUPS_BY_ROUTE[route]);
-    expect(unlisted, 'add these routes to ADMIN_KEY_GROUPS_BY_ROUTE in lib/i18n.ts').toEqual([]);
+    expect(unlisted, 'add these routes to ADMIN_KEY_GROUPS_BY_ROUTE in lib/page-strings.ts').toEqual([]);
   });
 
   it.each(pageFiles.map((file) => [routeOf(file), file] as const))('%s brings every group its screen, drawers and dialogs use', (route, file) => {
