@@ -35,13 +35,23 @@ export function namespacesOf(pathname: string): Namespace[] {
   return ['common', 'auth'];
 }
 
+/** Bundles already in the store: the loaders and pageStrings give the same object again, which needs no second merge. */
+const storedBundles = new WeakSet<LocaleBundle>();
+
+/**
+ * Merges the strings into the store: in the browser a page's first render may bring only part of the
+ * admin area (lib/page-strings.ts) and the whole of it arrive later, so a namespace already there is
+ * extended.
+ */
 function addBundles(language: Language, bundles: LocaleBundles): void {
   for (const [namespace, bundle] of Object.entries(bundles)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
+    if (storedBundles.has(bundle)) continue;
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+    storedBundles.add(bundle);
   }
 }
 
-/** Loads the areas' strings in one language into the shared store and returns them for the page's props. */
+/** Loads the areas' strings in one language into the shared store, whole, and returns them (lib/page-strings.ts picks what a page's HTML carries). */
 export async function loadLocale(language: Language, namespaces: readonly Namespace[]): Promise<LocaleBundles> {
   const loaded = await Promise.all(namespaces.map(async (namespace) => [namespace, await loadBundle(language, namespace)] as const));
   const bundles: LocaleBundles = Object.fromEntries(loaded);

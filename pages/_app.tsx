@@ -98,13 +98,24 @@ async function settingsOf({ req }: AppContext['ctx']): Promise<Settings> {
   return settingsOfRequest(req);
 }
 
+/**
+ * The server's strings travel in the page's HTML, so they are only the ones its screen shows. In the
+ * browser (a client-side move) loadLocale has put the whole areas into the store, and these props are
+ * not read again: the app's instance is made once.
+ */
+async function stringsToSend({ req, pathname }: AppContext['ctx'], loaded: LocaleBundles): Promise<LocaleBundles> {
+  if (!req) return loaded;
+  const { pageStrings } = await import('../lib/page-strings');
+  return pageStrings(pathname, loaded);
+}
+
 PortalApp.getInitialProps = async (context: AppContext) => {
   const settings = await settingsOf(context.ctx);
   const [appProps, locale] = await Promise.all([NextApp.getInitialProps(context), loadLocale(settings.language, namespacesOf(context.ctx.pathname))]);
   return {
     ...appProps,
     settings,
-    locale,
+    locale: await stringsToSend(context.ctx, locale),
     ...(context.ctx.req ? { nonce: nonceOf(context.ctx.req) } : {}),
   };
 };

@@ -5,9 +5,10 @@ import { loadLocale, namespacesOf } from '../../lib/i18n';
 import type { Language } from '../../locales';
 
 /**
- * A page's strings come with the first page load; a client-side move into another area (sign-in
- * to the dashboard) fetches that area's strings while Next fetches the page, since the page's
- * server data does not pass through the app's getInitialProps.
+ * A page's strings come with the first page load (on a panel page, only its screen's part of the
+ * admin area); a client-side move fetches the next page's areas whole (sign-in to the dashboard, or
+ * one panel screen to another) while Next fetches the page, since the page's server data does not
+ * pass through the app's getInitialProps.
  */
 export function PreloadPageStrings() {
   const { i18n } = useTranslation();
