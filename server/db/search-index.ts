@@ -435,18 +435,31 @@ export async function indexedSearch(
  * Whether a term whose rarest trigram is in `postings` rows matches densely enough that a list in an
  * order unrelated to the text meets its page and its count cap sooner by the plain LIKE's scan (see
  * DENSE_POSTINGS and DENSE_SCAN_FACTOR). The table's rows are counted by its largest id, one key read:
- * rows deleted since make it a little larger, which only moves the line a little.
+ * rows deleted since make it a little larger, which only moves the line a little, as does a count
+ * some minutes old.
  */
 async function isDense(db: Kysely<Database>, table: SearchIndexedTable, postings: number): Promise<boolean> {
   if (postings > DENSE_POSTINGS) return true;
   // A table holds at least the trigram's rows (postings² > factor × rows ≥ factor × postings), so fewer are dense in none.
   if (postings <= DENSE_SCAN_FACTOR) return false;
+  return postings * postings > DENSE_SCAN_FACTOR * (await rowsOf(db, table));
+}
+
+/** Each table's rows as isDense counts them, per database, read again after COMMON_COUNT_TTL_MS as the common counts are. */
+const tableRows = new WeakMap<Kysely<Database>, Map<SearchIndexedTable, { rows: number; countedAt: number }>>();
+
+async function rowsOf(db: Kysely<Database>, table: SearchIndexedTable): Promise<number> {
+  let known = tableRows.get(db);
+  if (!known) tableRows.set(db, (known = new Map()));
+  const counted = known.get(table);
+  if (counted && Date.now() - counted.countedAt <= COMMON_COUNT_TTL_MS) return counted.rows;
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max(`${table}.id`).as('rows'))
     .executeTakeFirst();
   const rows = Number(row?.rows ?? 0);
-  return postings * postings > DENSE_SCAN_FACTOR * rows;
+  known.set(table, { rows, countedAt: Date.now() });
+  return rows;
 }
 
 /** The trigrams a term's candidates hold: the rarest, which drives, and the probed ones. */
