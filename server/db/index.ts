@@ -42,6 +42,7 @@ import * as videoPlayback from './migrations/023_video_playback';
 import * as adminTwoFactor from './migrations/024_admin_two_factor';
 import * as orderedSearchPostings from './migrations/025_ordered_search_postings';
 import * as auditLogTarget from './migrations/026_audit_log_target';
+import * as listSortIndexes from './migrations/027_list_sort_indexes';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -75,6 +76,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '024_admin_two_factor': adminTwoFactor,
   '025_ordered_search_postings': orderedSearchPostings,
   '026_audit_log_target': auditLogTarget,
+  '027_list_sort_indexes': listSortIndexes,
 };
 
 export function dialectOf(url: string): Dialect {
