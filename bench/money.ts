@@ -38,6 +38,11 @@ import {
   type BenchServer,
 } from './support';
 import { seedMoney } from './seed-money';
+import { auditRoutes } from '../shared/contracts/audit';
+import { paymentRoutes } from '../shared/contracts/payments';
+import { supportRoutes } from '../shared/contracts/support';
+import { adminUserRoutes } from '../shared/contracts/users';
+import { videoRoutes } from '../shared/contracts/videos';
 
 const USERS = Number(process.env.MONEY_USERS ?? 200_000);
 const PAYMENTS = Number(process.env.MONEY_PAYMENTS ?? 1_000_000);
@@ -77,6 +82,18 @@ const LIST_SEARCHES = {
   audit: searchPaths('/admin/audit/list', ['رضا احمدی', 'operator0123', '10.12.'], ['created_at:desc']),
   support: searchPaths('/admin/support/list', ['بازگشت وجه', 'کاوه کریمی', '0001234'], ['last_activity_at:desc']),
   videos: searchPaths('/admin/videos', ['وبینار', 'کاوه کریمی', '0001234'], ['created_at:desc', 'title:asc']),
+} as const;
+
+// Each growing list in every order it offers, unfiltered, newest and oldest first: a sort no index
+// serves reads and sorts every row for each page (the payments by amount took 800 ms on MariaDB).
+const sortedPaths = (route: { path: string; listing: { sortFields: readonly string[] } }) =>
+  route.listing.sortFields.flatMap((field) => ['asc', 'desc'].map((direction) => `${route.path}?sort=${field}:${direction}`));
+const SORTED_LISTS = {
+  users: sortedPaths(adminUserRoutes.list),
+  payments: sortedPaths(paymentRoutes.list),
+  audit: sortedPaths(auditRoutes.list),
+  support: sortedPaths(supportRoutes.list),
+  videos: sortedPaths(videoRoutes.list),
 } as const;
 
 /** The query the export runs, as the database's own client would write it. */
@@ -170,6 +187,8 @@ interface DialectFigures {
   /** Each other indexed list's text-search p95 (payments, admins, audit, support, videos). */
   listSearchP95Ms: Record<string, number>;
   searchP95Ms: Record<string, number>;
+  /** Each growing list's p95 over every order it offers, unfiltered (users, payments, audit, support, videos). */
+  sortedListP95Ms: Record<string, number>;
   usersListP95Ms: number | null;
   paymentsListP95Ms: number | null;
   usersOverProfile: number | null;
@@ -228,6 +247,12 @@ async function runDialect(dialect: string): Promise<DialectFigures | undefined> 
         console.info(`  ${list} text search p95 ${listSearches[list].p95.toFixed(1)} ms (${listSearches[list].status})`);
         showPerPath(listSearches[list].perPath);
       }
+      const sortedLists: Record<string, Awaited<ReturnType<typeof timedCalls>>> = {};
+      for (const [list, paths] of Object.entries(SORTED_LISTS)) {
+        sortedLists[list] = await timedCalls(server, admin, [...paths], 10 * paths.length);
+        console.info(`  ${list} list in each order p95 ${sortedLists[list].p95.toFixed(1)} ms (${sortedLists[list].status})`);
+        showPerPath(sortedLists[list].perPath);
+      }
       for (const [name, result] of [
         ['users list', users],
         ['payments list', payments],
@@ -246,6 +271,7 @@ async function runDialect(dialect: string): Promise<DialectFigures | undefined> 
         usersSearchP95Ms: userSearches.p95,
         listSearchP95Ms: Object.fromEntries(Object.entries(listSearches).map(([list, result]) => [list, result.p95])),
         searchP95Ms: Object.assign({}, userSearches.perPath, ...Object.values(listSearches).map((result) => result.perPath)),
+        sortedListP95Ms: Object.fromEntries(Object.entries(sortedLists).map(([list, result]) => [list, result.p95])),
         usersListP95Ms: ok(users),
         paymentsListP95Ms: ok(payments),
         usersOverProfile: users.status === 200 ? users.p95 / profile.p95 : null,
@@ -298,6 +324,7 @@ for (const f of figures) {
     verdict(f.usersSearchP95Ms <= TARGETS.textSearchMs),
   ]);
   for (const [list, ms] of Object.entries(f.listSearchP95Ms)) rows.push([`${f.dialect}: ${list} text search p95`, `${ms.toFixed(1)} ms`, '', '']);
+  for (const [list, ms] of Object.entries(f.sortedListP95Ms)) rows.push([`${f.dialect}: ${list} list in each order p95`, `${ms.toFixed(1)} ms`, '', '']);
   rows.push([
     `${f.dialect}: CSV export RSS growth (resting ${f.export.restingMb.toFixed(0)} MB)`,
     `${f.export.rssGrowthMb.toFixed(1)} MB`,
