@@ -20,6 +20,12 @@ export interface PageRequest<Field extends string> {
  * count is counted in the database (`db` runs it), not by handing the rows over: a thousand rows as
  * objects took 1.4–2.5 ms of a payments list call whose page took 0.2 ms (SQLite, a million payments).
  * `countQuery`, when given, counts the same rows as `query` along another way (see the users list).
+ *
+ * `pageByKeys` reads the page's keys first (`tieBreaker`, which must be unique), in the list's order,
+ * then only those rows. Where the order's index holds every column the filters name, the keys come from
+ * the index alone: MariaDB may walk such an index by its first column and read each row before the
+ * filter rejects it (the users in a past day range, newest first, one `deleted_at is null` ref:
+ * 68 ms at 200,000 users, 0.4 ms by the keys).
  */
 /** The count cap of the lists over big tables (users, payments, support tickets, the audit log): "more than 1,000" past it. */
 export const LIST_COUNT_CAP = 1_000;
@@ -29,15 +35,22 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
   request: PageRequest<Field>,
   columns: Record<Field, string>,
   tieBreaker: string,
-  options: { countCap: number; db: QueryExecutorProvider; countQuery?: SelectQueryBuilder<DB, keyof DB, unknown> } | { countCap?: undefined } = {},
+  options:
+    | { countCap: number; db: QueryExecutorProvider; countQuery?: SelectQueryBuilder<DB, keyof DB, unknown>; pageByKeys?: boolean }
+    | { countCap?: undefined; pageByKeys?: undefined } = {},
 ): Promise<{ items: O[]; total: number; total_capped?: true; page: number; per_page: number }> {
   const [field, direction] = request.sort.split(':') as [Field, 'asc' | 'desc'];
-  const itemsQuery = query
-    .orderBy(sql.ref(columns[field]), direction)
-    .orderBy(sql.ref(tieBreaker), direction)
-    .limit(request.per_page)
-    .offset((request.page - 1) * request.per_page)
-    .execute();
+  const inOrder = <Selected>(ordered: SelectQueryBuilder<DB, TB, Selected>) =>
+    ordered.orderBy(sql.ref(columns[field]), direction).orderBy(sql.ref(tieBreaker), direction);
+  const onePage = <Selected>(paged: SelectQueryBuilder<DB, TB, Selected>) =>
+    inOrder(paged)
+      .limit(request.per_page)
+      .offset((request.page - 1) * request.per_page);
+  const pageKeys = options.pageByKeys && onePage(query.clearSelect().select(sql.ref(tieBreaker).as('page_key')));
+  const itemsQuery = // The keys passed the filters already: the rows are read by key alone, which no plan can take for a scan.
+  (
+    pageKeys ? inOrder(query.clearWhere().where(sql<SqlBool>`${sql.ref(tieBreaker)} in (select page_key from (${pageKeys}) as page)`)) : onePage(query)
+  ).execute();
   if (options.countCap !== undefined) {
     const cap = Math.max(options.countCap, (request.page + 10) * request.per_page);
     const capped = (options.countQuery ?? query)

@@ -172,7 +172,13 @@ export function usersRepository(db: Db) {
         });
       let query = filtered(db.selectFrom('users').select(columns));
       if (search) query = query.where(search.condition);
-      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', { countCap: LIST_COUNT_CAP, db, countQuery: walk && filtered(walk.select(columns)) });
+      return paginate(query, request, USER_SORT_COLUMNS, 'users.id', {
+        countCap: LIST_COUNT_CAP,
+        db,
+        countQuery: walk && filtered(walk.select(columns)),
+        // A searched page's rows are read to match the text anyway; a filtered one's keys are in its index.
+        pageByKeys: !search,
+      });
     },
     /** The user's latest ledger entries, with the name of the admin who made each adjustment. */
     ledgerOf: (userId: number, limit: number) =>
