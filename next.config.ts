@@ -13,6 +13,9 @@ const config: NextConfig = {
   // Types are checked once for the whole repository by `npm run typecheck`, which `npm test` runs first.
   typescript: { ignoreBuildErrors: true },
   env: { ANTD_STYLESHEETS: JSON.stringify(JSON.parse(antdStylesheets)) },
+  turbopack: {
+    resolveAlias: { 'use-sync-external-store/shim': './lib/use-sync-external-store-shim.ts' },
+  },
   experimental: {
     // react-i18next's index re-exports IcuTrans, whose HTML entity table (~1 kB gzip) every page
     // otherwise loaded: importing only the modules a file names leaves it out.

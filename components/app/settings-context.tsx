@@ -10,7 +10,7 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
     (changes: Partial<SavedSettings>) => {
       const next = { ...settings, ...changes };
       const apply = () => {
-        saveSettings(next);
+        void saveSettings(next);
         setSettings(next);
       };
       if (next.language === settings.language) return apply();
