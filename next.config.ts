@@ -14,7 +14,10 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   env: { ANTD_STYLESHEETS: JSON.stringify(JSON.parse(antdStylesheets)) },
   turbopack: {
-    resolveAlias: { 'use-sync-external-store/shim': './lib/use-sync-external-store-shim.ts' },
+    resolveAlias: {
+      'use-sync-external-store/shim': './lib/use-sync-external-store-shim.ts',
+      'next/dist/compiled/process': { browser: './lib/browser-process.cjs' },
+    },
   },
   experimental: {
     // react-i18next's index re-exports IcuTrans, whose HTML entity table (~1 kB gzip) every page

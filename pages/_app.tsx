@@ -1,7 +1,7 @@
 import '../styles/fonts.css';
 import '../styles/globals.css';
 import type { AppContext, AppProps } from 'next/app';
-import NextApp from 'next/app';
+import { loadGetInitialProps } from 'next/dist/shared/lib/utils';
 import Head from 'next/head';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -111,9 +111,13 @@ async function stringsToSend({ req, pathname }: AppContext['ctx'], loaded: Local
 
 PortalApp.getInitialProps = async (context: AppContext) => {
   const settings = await settingsOf(context.ctx);
-  const [appProps, locale] = await Promise.all([NextApp.getInitialProps(context), loadLocale(settings.language, namespacesOf(context.ctx.pathname))]);
+  // What next/app's own getInitialProps does, without its App component (≈0.3 kB gzip of every page).
+  const [pageProps, locale] = await Promise.all([
+    loadGetInitialProps(context.Component, context.ctx),
+    loadLocale(settings.language, namespacesOf(context.ctx.pathname)),
+  ]);
   return {
-    ...appProps,
+    pageProps,
     settings,
     locale: await stringsToSend(context.ctx, locale),
     ...(context.ctx.req ? { nonce: nonceOf(context.ctx.req) } : {}),
