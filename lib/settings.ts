@@ -22,10 +22,9 @@ export type SavedSettings = Pick<Settings, 'theme' | 'language' | 'money'>;
 /** Theme and language live in one cookie, the sidebar in its own, so the server can render both. */
 export const SETTINGS_COOKIE = 'settings';
 export const SIDEBAR_COOKIE = 'sidebar';
-const COOKIE_OPTIONS = { path: '/', expires: 365, sameSite: 'Lax' } as const;
 
 export const DASHBOARD_KEY = 'dashboard';
-const dashboardSidebar = (): SidebarState => ({ defaultSelectedKeys: [DASHBOARD_KEY], openKeys: [] });
+export const dashboardSidebar = (): SidebarState => ({ defaultSelectedKeys: [DASHBOARD_KEY], openKeys: [] });
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
   theme: 'light',
@@ -71,39 +70,4 @@ export function parseSettings(cookieValue?: string, sidebarCookieValue?: string)
 /** The settings cookie's value: theme, language and money unit; the sidebar has its own cookie. */
 export function serializeSettings({ theme, language, money }: SavedSettings): string {
   return JSON.stringify({ theme, language, money });
-}
-
-/**
- * js-cookie arrives with the first write or client-side read, not with the page: a first paint draws
- * the settings the server sent (≈0.5 kB gzip of every signed-out page's first load).
- */
-const cookies = () => import('js-cookie').then((module) => module.default);
-
-export async function saveSettings(settings: SavedSettings): Promise<void> {
-  (await cookies()).set(SETTINGS_COOKIE, serializeSettings(settings), COOKIE_OPTIONS);
-}
-
-export async function saveSidebar(sidebar: SidebarState): Promise<void> {
-  (await cookies()).set(SIDEBAR_COOKIE, JSON.stringify(sidebar), COOKIE_OPTIONS);
-}
-
-/** Reads and writes the sidebar cookie in one step, so a save that starts later cannot land before it. */
-export async function updateSidebar(changes: Partial<SidebarState>): Promise<void> {
-  const Cookies = await cookies();
-  Cookies.set(SIDEBAR_COOKIE, JSON.stringify({ ...parseSidebar(Cookies.get(SIDEBAR_COOKIE)), ...changes }), COOKIE_OPTIONS);
-}
-
-export async function readSidebar(): Promise<SidebarState> {
-  return parseSidebar((await cookies()).get(SIDEBAR_COOKIE));
-}
-
-/** In the browser: the settings as their cookies hold them now. */
-export async function readSettings(): Promise<Settings> {
-  const Cookies = await cookies();
-  return parseSettings(Cookies.get(SETTINGS_COOKIE), Cookies.get(SIDEBAR_COOKIE));
-}
-
-/** The seed saves the sidebar at login with the dashboard selected, where login lands. */
-export function saveSidebarAtLogin(): Promise<void> {
-  return saveSidebar(dashboardSidebar());
 }

@@ -1,17 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_COOKIE,
-  SIDEBAR_COOKIE,
-  parseSettings,
-  readSidebar,
-  saveSettings,
-  saveSidebar,
-  saveSidebarAtLogin,
-  updateSidebar,
-  serializeSettings,
-} from '../../lib/settings';
+import { DEFAULT_SETTINGS, SETTINGS_COOKIE, SIDEBAR_COOKIE, parseSettings, serializeSettings } from '../../lib/settings';
+import { readSidebar, saveSettings, saveSidebar, saveSidebarAtLogin, updateSidebar } from '../../lib/settings-cookies';
 
 describe('settings', () => {
   it('start light, in Persian, in Tomans, with the dashboard selected', () => {
@@ -50,8 +40,8 @@ describe('settings', () => {
     });
   });
 
-  it('keep theme, language and money unit in the settings cookie', async () => {
-    await saveSettings({ theme: 'dark', language: 'en', money: 'rial' });
+  it('keep theme, language and money unit in the settings cookie', () => {
+    saveSettings({ theme: 'dark', language: 'en', money: 'rial' });
     expect(parseSettings(Cookies.get(SETTINGS_COOKIE))).toMatchObject({ theme: 'dark', language: 'en', money: 'rial' });
   });
 
@@ -61,27 +51,25 @@ describe('settings', () => {
 });
 
 describe('sidebar cookie', () => {
-  it('is saved at login with the dashboard selected', async () => {
-    await saveSidebar({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
-    await saveSidebarAtLogin();
-    expect(await readSidebar()).toEqual({ defaultSelectedKeys: ['dashboard'], openKeys: [] });
+  it('is saved at login with the dashboard selected', () => {
+    saveSidebar({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
+    saveSidebarAtLogin();
+    expect(readSidebar()).toEqual({ defaultSelectedKeys: ['dashboard'], openKeys: [] });
   });
 
-  it('keeps the open menus a user chose', async () => {
-    await saveSidebar({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
-    expect(await readSidebar()).toEqual({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
+  it('keeps the open menus a user chose', () => {
+    saveSidebar({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
+    expect(readSidebar()).toEqual({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
   });
 
-  it('selects the dashboard when the cookie is junk', async () => {
+  it('selects the dashboard when the cookie is junk', () => {
     Cookies.set(SIDEBAR_COOKIE, 'garbage');
-    expect(await readSidebar()).toEqual({ defaultSelectedKeys: ['dashboard'], openKeys: [] });
+    expect(readSidebar()).toEqual({ defaultSelectedKeys: ['dashboard'], openKeys: [] });
   });
 
-  it('keeps the selection a click saved while opening a menu read the cookie before it', async () => {
-    await saveSidebar({ defaultSelectedKeys: ['tickets'], openKeys: [] });
-    const opening = updateSidebar({ openKeys: ['support'] });
-    const selecting = saveSidebar({ defaultSelectedKeys: ['videos'], openKeys: ['support'] });
-    await Promise.all([opening, selecting]);
-    expect(await readSidebar()).toEqual({ defaultSelectedKeys: ['videos'], openKeys: ['support'] });
+  it('keeps the selection when a menu is opened', () => {
+    saveSidebar({ defaultSelectedKeys: ['tickets'], openKeys: [] });
+    updateSidebar({ openKeys: ['support'] });
+    expect(readSidebar()).toEqual({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
   });
 });
