@@ -21,7 +21,7 @@ const config: NextConfig = {
   },
   experimental: {
     // The router's Bloom filter tells a link to an App Router page from a Pages Router one; this app has
-    // only the latter, and the filter's code was ≈0.5 kB gzip of every page's first load.
+    // only the latter, and the filter's code was ≈0.8 kB gzip of every page's first load.
     clientRouterFilter: false,
     // react-i18next's index re-exports IcuTrans, whose HTML entity table (~1 kB gzip) every page
     // otherwise loaded: importing only the modules a file names leaves it out.
