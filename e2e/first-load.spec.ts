@@ -92,6 +92,43 @@ for (const path of ['/login', '/register', '/admin/login']) {
   });
 }
 
+/** next/link watches each link with an IntersectionObserver to prefetch it in view; js-cookie names its API so. */
+const LINK_AND_COOKIE_MARKERS = ['IntersectionObserver', 'withConverter'];
+
+for (const path of ['/login', '/register', '/admin/login']) {
+  test(`${path} starts without next/link and the cookie library`, async ({ page, context }) => {
+    await withoutPrefetch(context);
+    const scripts = await downloadedScripts(page, path);
+    expect(scripts.filter(({ body }) => LINK_AND_COOKIE_MARKERS.some((marker) => body.includes(marker))).map(({ url }) => url)).toEqual([]);
+  });
+}
+
+test('a sign-in page link still moves in the page, and a modified click is left to the browser', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'بازگشت' }).click({ modifiers: ['Control'] });
+  await expect(await opened).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/forget-password$/);
+});
+
+test('signing in keeps the token and the sidebar, whose cookie code comes with the call', async ({ page, request, context }) => {
+  const user = await createVerifiedUser(request);
+  await page.goto('/login');
+  await page.getByLabel('شماره موبایل').fill(user.mobile);
+  await page.getByLabel('رمز عبور').fill(user.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+  await expect(page).toHaveURL(/\/p\/dashboard$/);
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies.user_token).toBeTruthy();
+  expect(JSON.parse(decodeURIComponent(cookies.sidebar ?? '{}'))).toEqual({ defaultSelectedKeys: ['dashboard'], openKeys: [] });
+});
+
 /** Names zod gives its schema and error classes, which survive minification as strings. */
 const ZOD_MARKERS = ['$ZodType', '$ZodError'];
 

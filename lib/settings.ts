@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../locales';
 import { MONEY_UNITS, type MoneyUnit } from '../shared/money-unit';
 
@@ -23,10 +22,9 @@ export type SavedSettings = Pick<Settings, 'theme' | 'language' | 'money'>;
 /** Theme and language live in one cookie, the sidebar in its own, so the server can render both. */
 export const SETTINGS_COOKIE = 'settings';
 export const SIDEBAR_COOKIE = 'sidebar';
-const COOKIE_OPTIONS = { path: '/', expires: 365, sameSite: 'Lax' } as const;
 
 export const DASHBOARD_KEY = 'dashboard';
-const dashboardSidebar = (): SidebarState => ({ defaultSelectedKeys: [DASHBOARD_KEY], openKeys: [] });
+export const dashboardSidebar = (): SidebarState => ({ defaultSelectedKeys: [DASHBOARD_KEY], openKeys: [] });
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
   theme: 'light',
@@ -72,26 +70,4 @@ export function parseSettings(cookieValue?: string, sidebarCookieValue?: string)
 /** The settings cookie's value: theme, language and money unit; the sidebar has its own cookie. */
 export function serializeSettings({ theme, language, money }: SavedSettings): string {
   return JSON.stringify({ theme, language, money });
-}
-
-export function saveSettings(settings: SavedSettings): void {
-  Cookies.set(SETTINGS_COOKIE, serializeSettings(settings), COOKIE_OPTIONS);
-}
-
-export function saveSidebar(sidebar: SidebarState): void {
-  Cookies.set(SIDEBAR_COOKIE, JSON.stringify(sidebar), COOKIE_OPTIONS);
-}
-
-export function readSidebar(): SidebarState {
-  return parseSidebar(Cookies.get(SIDEBAR_COOKIE));
-}
-
-/** In the browser: the settings as their cookies hold them now. */
-export function readSettings(): Settings {
-  return parseSettings(Cookies.get(SETTINGS_COOKIE), Cookies.get(SIDEBAR_COOKIE));
-}
-
-/** The seed saves the sidebar at login with the dashboard selected, where login lands. */
-export function saveSidebarAtLogin(): void {
-  saveSidebar(dashboardSidebar());
 }

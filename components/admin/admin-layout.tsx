@@ -4,7 +4,6 @@ import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
-import { readSidebar, saveSidebar } from '../../lib/settings';
 import { useAdminLogout } from '../../hooks/admin/use-admin-logout';
 import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { useIsPhone } from '../../hooks/use-is-phone';
@@ -55,10 +54,10 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
   const [openKeys, setOpenKeys] = useState<string[]>(() => located?.open ?? settings.sidebar.openKeys);
   const rememberOpenKeys = (keys: string[]) => {
     setOpenKeys(keys);
-    saveSidebar({ ...readSidebar(), openKeys: keys });
+    void import('../../lib/settings-cookies').then(({ updateSidebar }) => updateSidebar({ openKeys: keys }));
   };
   const rememberSelection = (key: string) => {
-    saveSidebar({ defaultSelectedKeys: [key], openKeys });
+    void import('../../lib/settings-cookies').then(({ saveSidebar }) => saveSidebar({ defaultSelectedKeys: [key], openKeys }));
     setDrawerOpen(false);
   };
   const menu = (

@@ -1,10 +1,9 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeToken } from '../../lib/auth-cookies';
+import { keepSession } from '../../lib/keep-session';
 import { useAuthAction } from '../../lib/action-state';
 import { safeReturnPath } from '../../lib/paths';
-import { saveSidebarAtLogin } from '../../lib/settings';
 import { adminLogin, adminLoginWithCode, isChallengeEnded } from '../../hooks/admin/use-admin-login';
 import type { AdminLoginInput } from '../../shared/contracts/admins.schemas';
 import { normalizeDigits } from '../../shared/digits';
@@ -21,8 +20,7 @@ export function AdminLoginForm() {
   const [challenge, setChallenge] = useState<string | null>(null);
 
   const signIn = async (token: string) => {
-    storeToken('admin', token);
-    saveSidebarAtLogin();
+    await keepSession('admin', token);
     await router.push(safeReturnPath(router.query.r, '/admin'));
   };
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SettingsContext } from '../../hooks/use-settings';
 import { loadLocale, namespacesOf } from '../../lib/i18n';
-import { saveSettings, type SavedSettings, type Settings } from '../../lib/settings';
+import type { SavedSettings, Settings } from '../../lib/settings';
 
 /** Theme, language and money unit live in a cookie so the server renders the page the way it was left. */
 export function SettingsProvider({ initial, children }: { initial: Settings; children: ReactNode }) {
@@ -10,7 +10,7 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
     (changes: Partial<SavedSettings>) => {
       const next = { ...settings, ...changes };
       const apply = () => {
-        saveSettings(next);
+        void import('../../lib/settings-cookies').then(({ saveSettings }) => saveSettings(next));
         setSettings(next);
       };
       if (next.language === settings.language) return apply();

@@ -1,11 +1,11 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { DisplaySwitches } from '../app/display-switches';
 import styles from './auth-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 /**
  * The centred card the sign-in, registration, verification and reset screens share. Plain elements,
@@ -39,9 +39,7 @@ export function AuthLayout({ title, children, footer }: { title: string; childre
         {footer && <div className={styles.footer}>{footer}</div>}
         {pathname !== paths.contactUs && (
           <div className={styles.links}>
-            <Link href={paths.contactUs} prefetch={false}>
-              {t('auth:contact.link')}
-            </Link>
+            <PageLink href={paths.contactUs}>{t('auth:contact.link')}</PageLink>
           </div>
         )}
       </main>

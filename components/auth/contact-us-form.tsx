@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthAction } from '../../lib/action-state';
@@ -12,6 +11,7 @@ import { MobileField } from './mobile-field';
 import { PlainField, PlainForm, PlainTextArea, SubmitButton, TextButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 /** The public contact-us page: a name, a mobile or an email to be answered on, a subject and the message. */
 export function ContactUsForm() {
@@ -49,7 +49,7 @@ export function ContactUsForm() {
       title={t('contact.title')}
       footer={
         <>
-          {t('register.haveAccount')} <Link href={paths.login}>{t('register.login')}</Link>
+          {t('register.haveAccount')} <PageLink href={paths.login}>{t('register.login')}</PageLink>
         </>
       }
     >

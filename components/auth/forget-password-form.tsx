@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useAuthAction } from '../../lib/action-state';
@@ -9,6 +8,7 @@ import { MobileField } from './mobile-field';
 import { PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 export function ForgetPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -23,7 +23,7 @@ export function ForgetPasswordForm() {
   const form = usePlainForm({ mobile: specs.mobile }, submit);
 
   return (
-    <AuthLayout title={t('forget.title')} footer={<Link href={paths.login}>{t('common:actions.back')}</Link>}>
+    <AuthLayout title={t('forget.title')} footer={<PageLink href={paths.login}>{t('common:actions.back')}</PageLink>}>
       <p className={styles.hint}>{t('forget.hint')}</p>
       <PlainForm onSubmit={form.onSubmit} isBusy={state.loading}>
         <MobileField binding={form.field('mobile')} />

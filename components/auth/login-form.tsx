@@ -1,16 +1,15 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { storeToken } from '../../lib/auth-cookies';
+import { keepSession } from '../../lib/keep-session';
 import { useAuthAction } from '../../lib/action-state';
 import { paths, safeReturnPath } from '../../lib/paths';
-import { saveSidebarAtLogin } from '../../lib/settings';
 import { login } from '../../hooks/use-login';
 import type { LoginInput } from '../../shared/contracts/auth.schemas';
 import { MobileField } from './mobile-field';
 import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -21,9 +20,7 @@ export function LoginForm() {
     if ('verification_code' in result.data) {
       await router.push(paths.verify(result.data.verification_code, returnTo));
     } else if (result.token) {
-      // The seed's order: store the token, remember the sidebar with the dashboard selected, then go.
-      storeToken('user', result.token);
-      saveSidebarAtLogin();
+      await keepSession('user', result.token);
       await router.push(returnTo);
     }
     return { data: result.data, message: result.message };
@@ -36,7 +33,7 @@ export function LoginForm() {
       title={t('login.title')}
       footer={
         <>
-          {t('login.noAccount')} <Link href={paths.register}>{t('login.register')}</Link>
+          {t('login.noAccount')} <PageLink href={paths.register}>{t('login.register')}</PageLink>
         </>
       }
     >
@@ -44,7 +41,7 @@ export function LoginForm() {
         <MobileField binding={form.field('mobile')} />
         <PlainField binding={form.field('password')} label={t('fields.password')} isLtr type="password" autoComplete="current-password" />
         <div className={styles.forgot}>
-          <Link href={paths.forgetPassword}>{t('login.forgot')}</Link>
+          <PageLink href={paths.forgetPassword}>{t('login.forgot')}</PageLink>
         </div>
         <SubmitButton isBusy={state.loading}>{t('login.submit')}</SubmitButton>
       </PlainForm>

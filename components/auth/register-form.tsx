@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useAuthAction } from '../../lib/action-state';
@@ -8,6 +7,7 @@ import type { RegisterInput } from '../../shared/contracts/auth.schemas';
 import { MobileField } from './mobile-field';
 import { PlainField, PlainForm, SubmitButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
+import { PageLink } from '../ui/page-link';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -25,7 +25,7 @@ export function RegisterForm() {
       title={t('register.title')}
       footer={
         <>
-          {t('register.haveAccount')} <Link href={paths.login}>{t('register.login')}</Link>
+          {t('register.haveAccount')} <PageLink href={paths.login}>{t('register.login')}</PageLink>
         </>
       }
     >

@@ -1,18 +1,17 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeToken } from '../../lib/auth-cookies';
+import { keepSession } from '../../lib/keep-session';
 import { useAuthAction } from '../../lib/action-state';
 import { message } from '../../lib/feedback';
 import { paths, safeReturnPath } from '../../lib/paths';
-import { saveSidebarAtLogin } from '../../lib/settings';
 import { useFormat } from '../../hooks/use-format';
 import { attemptsLeftIn, isDeadVerification, resendCode, verifyCode } from '../../hooks/use-verify';
 import type { VerificationStatus } from '../../shared/contracts/auth.schemas';
 import { PlainField, PlainForm, SubmitButton, TextButton, useFieldSpecs, usePlainForm } from '../form/plain-form';
 import { AuthLayout } from './auth-layout';
 import styles from './auth-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 /** The wait the server gives after sending a code, for when its status could not be read. */
 const RESEND_AFTER_SECONDS = 60;
@@ -41,8 +40,7 @@ export function VerifyForm({ verificationId, status }: { verificationId: string;
       const result = await verifyCode({ verification_code: verificationId, code });
       message(result.message);
       if (result.token) {
-        storeToken('user', result.token);
-        saveSidebarAtLogin();
+        await keepSession('user', result.token);
       }
       // The caller chose where to go next; the server's own suggestion covers a link opened without it.
       await router.push(safeReturnPath(router.query.next, result.data.next || paths.dashboard));
@@ -90,9 +88,9 @@ export function VerifyForm({ verificationId, status }: { verificationId: string;
           <p>{t('verify.deadHint')}</p>
         </div>
         <nav className={styles.restart} aria-label={t('verify.deadTitle')}>
-          <Link href={paths.register}>{t('verify.restartRegister')}</Link>
-          <Link href={paths.forgetPassword}>{t('verify.restartReset')}</Link>
-          <Link href={paths.login}>{t('verify.restartLogin')}</Link>
+          <PageLink href={paths.register}>{t('verify.restartRegister')}</PageLink>
+          <PageLink href={paths.forgetPassword}>{t('verify.restartReset')}</PageLink>
+          <PageLink href={paths.login}>{t('verify.restartLogin')}</PageLink>
         </nav>
       </AuthLayout>
     );

@@ -8,6 +8,8 @@ function refusalCodeIn(data: unknown): string | undefined {
 }
 
 export class ApiError extends Error {
+  /** What lib/action-state.ts tells an API failure by, without this module (it comes with the HTTP client). */
+  override readonly name = 'ApiError';
   /** Which refusal the API answered (`USERNAME_TAKEN`, `RATE_LIMITED`, …), for a screen that reacts to it. */
   readonly code: string | undefined;
   constructor(

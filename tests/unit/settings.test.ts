@@ -1,16 +1,7 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  SETTINGS_COOKIE,
-  SIDEBAR_COOKIE,
-  parseSettings,
-  readSidebar,
-  saveSettings,
-  saveSidebar,
-  saveSidebarAtLogin,
-  serializeSettings,
-} from '../../lib/settings';
+import { DEFAULT_SETTINGS, SETTINGS_COOKIE, SIDEBAR_COOKIE, parseSettings, serializeSettings } from '../../lib/settings';
+import { readSidebar, saveSettings, saveSidebar, saveSidebarAtLogin, updateSidebar } from '../../lib/settings-cookies';
 
 describe('settings', () => {
   it('start light, in Persian, in Tomans, with the dashboard selected', () => {
@@ -74,5 +65,11 @@ describe('sidebar cookie', () => {
   it('selects the dashboard when the cookie is junk', () => {
     Cookies.set(SIDEBAR_COOKIE, 'garbage');
     expect(readSidebar()).toEqual({ defaultSelectedKeys: ['dashboard'], openKeys: [] });
+  });
+
+  it('keeps the selection when a menu is opened', () => {
+    saveSidebar({ defaultSelectedKeys: ['tickets'], openKeys: [] });
+    updateSidebar({ openKeys: ['support'] });
+    expect(readSidebar()).toEqual({ defaultSelectedKeys: ['tickets'], openKeys: ['support'] });
   });
 });
