@@ -256,15 +256,37 @@ test.describe('the user area', () => {
   test('the sign-out arrow points out of the page, leftwards in Persian', async ({ page, request, baseURL }) => {
     await signInAsUser(page, request, baseURL!);
     await page.goto('/p/dashboard');
-    const icon = page.getByRole('button', { name: 'خروج' }).locator('.anticon');
+    const icon = page.getByRole('button', { name: 'خروج' }).locator('[aria-hidden="true"]');
     expect(await icon.evaluate((element) => getComputedStyle(element).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  });
+
+  test("each link of the user area's menu shows its own outline icon, a square of the text's size", async ({ page, request, baseURL }) => {
+    await signInAsUser(page, request, baseURL!);
+    await page.goto('/p/dashboard');
+    const icons = await page
+      .getByRole('navigation', { name: 'پرتال' })
+      .getByRole('link')
+      .locator('[aria-hidden="true"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const style = getComputedStyle(node);
+          const box = node.getBoundingClientRect();
+          return { mask: style.maskImage || style.webkitMaskImage, isSquare: box.width > 0 && box.width === box.height };
+        }),
+      );
+    expect(icons).toHaveLength(6);
+    for (const { mask, isSquare } of icons) {
+      expect(mask).toContain('data:image/svg+xml');
+      expect(isSquare).toBe(true);
+    }
+    expect(new Set(icons.map(({ mask }) => mask)).size).toBe(6);
   });
 
   test('the sign-out arrow is not mirrored in English', async ({ page, request, baseURL }) => {
     await signInAsUser(page, request, baseURL!);
     await page.context().addCookies([{ name: 'settings', value: ENGLISH, url: baseURL! }]);
     await page.goto('/p/dashboard');
-    const icon = page.getByRole('button', { name: 'Sign out' }).locator('.anticon');
+    const icon = page.getByRole('button', { name: 'Sign out' }).locator('[aria-hidden="true"]');
     expect(await icon.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
   });
 

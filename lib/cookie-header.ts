@@ -17,18 +17,34 @@ function isDecoded(value: string): boolean {
   }
 }
 
-/**
- * One cookie of the request. Cookies are input anyone can send: a value that is not valid
- * percent-encoding counts as absent. cookies-next throws on some such values and hands others back
- * undecoded; both come out of here as undefined.
- */
-export async function readCookie(req: IncomingMessage, name: string): Promise<string | undefined> {
+async function readCookieOnce(req: IncomingMessage, name: string): Promise<string | undefined> {
   try {
     const value = await getCookie(name, { req });
     return value !== undefined && isDecoded(value) ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The cookies already read from each request, by name. A page render reads the same few several
+ * times (the settings in _document and in _app, the token in the page's loader), and cookies-next
+ * costs some 10 µs a read. Keyed by the request, so what one visitor sent dies with their request and
+ * never reaches another's.
+ */
+const readsOfRequest = new WeakMap<IncomingMessage, Map<string, Promise<string | undefined>>>();
+
+/**
+ * One cookie of the request. Cookies are input anyone can send: a value that is not valid
+ * percent-encoding counts as absent. cookies-next throws on some such values and hands others back
+ * undecoded; both come out of here as undefined.
+ */
+export function readCookie(req: IncomingMessage, name: string): Promise<string | undefined> {
+  let reads = readsOfRequest.get(req);
+  if (!reads) readsOfRequest.set(req, (reads = new Map()));
+  let value = reads.get(name);
+  if (!value) reads.set(name, (value = readCookieOnce(req, name)));
+  return value;
 }
 
 /**

@@ -71,6 +71,29 @@ describe("reading a cookie from a page request's Cookie header", () => {
   });
 });
 
+describe("one request's cookies, read by several parts of a render", () => {
+  it("gives each request its own cookies, however often an earlier request's were read", async () => {
+    const [first, second] = [randomToken(), randomToken()];
+    const dark = encodeURIComponent(JSON.stringify({ theme: 'dark', language: 'en', money: 'rial' }));
+    const firstRequest = requestWith(`user_token=${first}; settings=${dark}`);
+    const secondRequest = requestWith(`user_token=${second}`);
+    for (let read = 0; read < 3; read++) {
+      expect(await readTokenCookie(firstRequest, 'user')).toBe(first);
+      expect((await settingsOfRequest(firstRequest)).theme).toBe('dark');
+    }
+    expect(await readTokenCookie(secondRequest, 'user')).toBe(second);
+    expect(await settingsOfRequest(secondRequest)).toEqual(DEFAULT_SETTINGS);
+    expect(await readTokenCookie(requestWith(), 'user')).toBeUndefined();
+  });
+
+  it('reads each cookie of a request once: _document, _app and the loader agree on what it held', async () => {
+    const req = requestWith('settings=%7B%22theme%22%3A%22dark%22%7D');
+    const first = await settingsOfRequest(req);
+    req.headers.cookie = 'settings=%7B%22theme%22%3A%22light%22%7D';
+    expect(await settingsOfRequest(req)).toEqual(first);
+  });
+});
+
 describe('clearing a cookie from the server', () => {
   it('tells the browser to drop it at once, site-wide, SameSite=Lax', async () => {
     const { res, setCookies } = recordingResponse();

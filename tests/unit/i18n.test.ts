@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nFor, loadLocale } from '../../lib/i18n';
 
@@ -34,5 +35,37 @@ describe('translations for one render', () => {
     expect(t('test.arrivesLater')).toBe('test.arrivesLater');
     i18n.addResource('fa', 'common', 'test.arrivesLater', 'رسید');
     expect(t('test.arrivesLater')).toBe('رسید');
+  });
+  it("on the server, a text with values, counts, a default, a prefix or another area reads as i18next's own", async () => {
+    vi.stubGlobal('window', undefined);
+    for (const language of ['fa', 'en'] as const) {
+      const bundles = await loadLocale(language, ['common', 'admin']);
+      const server = i18nFor(language, bundles);
+      const library = i18next.createInstance();
+      await library.init({
+        resources: { [language]: bundles },
+        lng: language,
+        ns: ['common', 'admin'],
+        defaultNS: 'common',
+        keySeparator: false,
+        interpolation: { escapeValue: false },
+        showSupportNotice: false,
+      });
+      const calls: [Parameters<typeof library.getFixedT>, string, Record<string, unknown>][] = [
+        [[language, 'admin'], 'list.total', { count: 1, total: '1' }],
+        [[language, 'admin'], 'list.total', { count: 1200, total: '1,200' }],
+        [[language, 'admin'], 'list.page', { page: '7' }],
+        [[language, 'admin'], 'list.perPage', { count: '50' }],
+        [[language, 'admin'], 'missing.key', { defaultValue: 'fallback {{x}}', x: 'y' }],
+        [[language, 'admin'], 'app.name', { ns: 'common' }],
+        [[language, 'admin'], 'total', { keyPrefix: 'list', count: 2, total: '2' }],
+        [[language, 'admin', 'list'], 'page', { page: '3' }],
+        [[null, 'common'], 'videos.downloadOf', { title: 'x' }],
+      ];
+      for (const [fixedArgs, key, options] of calls) {
+        const expected = library.getFixedT(...fixedArgs)(key, { ...options });
+        expect(server.getFixedT(...fixedArgs)(key, { ...options }), `${language} ${key}`).toBe(expected);
+      }
+    }
   });
 });
