@@ -79,7 +79,7 @@ const isPlainOptions = (value: unknown): value is Record<string, unknown> =>
  * render makes hundreds of calls. On the server a call with a key alone (no count, no values) always
  * gives the same text in one language, so each found text is kept per instance, the same for every
  * visitor; a call with values skips the fixed function's spread of the options (translateWithValues);
-any other call goes to i18next as it is. A key not found yet is not kept: its area's strings may
+ * any other call goes to i18next as it is. A key not found yet is not kept: its area's strings may
  * still arrive.
  */
 function rememberingPlainTranslations(instance: I18n): void {

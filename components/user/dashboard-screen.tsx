@@ -22,10 +22,18 @@ export function DashboardScreen({ dashboard: initial }: { dashboard: DashboardDa
       {dashboard.is_below_min_balance && <Notice type="warning">{t('dashboard.belowMin')}</Notice>}
       <CardGrid minWidth={260}>
         <Card>
-          <Statistic title={t('dashboard.balance')} value={format.number(format.toMoneyUnit(dashboard.user.balance))} suffix={format.moneyUnitNameFor(dashboard.user.balance)} />
+          <Statistic
+            title={t('dashboard.balance')}
+            value={format.number(format.toMoneyUnit(dashboard.user.balance))}
+            suffix={format.moneyUnitNameFor(dashboard.user.balance)}
+          />
         </Card>
         <Card>
-          <Statistic title={t('dashboard.minBalance')} value={format.number(format.toMoneyUnit(dashboard.user.min_balance))} suffix={format.moneyUnitNameFor(dashboard.user.min_balance)} />
+          <Statistic
+            title={t('dashboard.minBalance')}
+            value={format.number(format.toMoneyUnit(dashboard.user.min_balance))}
+            suffix={format.moneyUnitNameFor(dashboard.user.min_balance)}
+          />
         </Card>
       </CardGrid>
       <Card title={t('dashboard.gifts')} className={styles.transactions}>

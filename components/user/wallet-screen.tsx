@@ -46,7 +46,11 @@ export function WalletScreen({ dashboard: initial, list, returned }: WalletPageD
       {returned && <ReturnedNotice payment={returned} />}
       <CardGrid minWidth={260}>
         <Card>
-          <Statistic title={t('dashboard.balance')} value={format.number(format.toMoneyUnit(dashboard.user.balance))} suffix={format.moneyUnitNameFor(dashboard.user.balance)} />
+          <Statistic
+            title={t('dashboard.balance')}
+            value={format.number(format.toMoneyUnit(dashboard.user.balance))}
+            suffix={format.moneyUnitNameFor(dashboard.user.balance)}
+          />
         </Card>
         <Card title={t('wallet.topUp')}>
           <TopUpForm />
