@@ -10,8 +10,11 @@ import { createVerifiedUser } from './support/users';
 // the browser, and React reports the text that differs from the server's.
 
 const groups = [...new Set(Object.keys(admin).map((key) => key.slice(0, key.indexOf('.'))))];
-/** 'admin:menu.open', or 'menu.open' alone: what t() gives back for a key it does not have. */
-const rawKey = new RegExp(`admin:|\\b(?:${groups.join('|')})\\.[A-Za-z_]+(?:\\.[A-Za-z_]+)*\\b`);
+/**
+ * 'admin:menu.open', or 'menu.open' alone: what t() gives back for a key it does not have. Not an
+ * English text with a colon after "admin" ("Super admin: Yes", an audit entry's detail).
+ */
+const rawKey = new RegExp(`(?:\\badmin:)?\\b(?:${groups.join('|')})\\.[A-Za-z_]+(?:\\.[A-Za-z_]+)*\\b`);
 /** React's hydration failures; production builds report them by number (418: text, 423/425: recovered by re-rendering). */
 const hydrationError = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
 
