@@ -12,7 +12,7 @@ import { DisplaySwitches } from '../app/display-switches';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { MenuDrawer } from './menu-drawer';
-import { PanelIcon } from './panel-icon';
+import { FrameIcon } from '../ui/frame-icon';
 import { SideMenu } from './side-menu';
 import styles from './admin-layout.module.css';
 
@@ -89,7 +89,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
         <header className={styles.header}>
           <Button
             variant="text"
-            icon={<PanelIcon name="menu" />}
+            icon={<FrameIcon name="menu" />}
             aria-label={t('menu.open')}
             onClick={() => setDrawerOpen(true)}
             className={styles.menuButton}
@@ -104,7 +104,7 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
               <span className={styles.adminName}>{shell.admin.name}</span>
             </Link>
             <Button
-              icon={<PanelIcon name="logout" className={styles.logoutIcon} />}
+              icon={<FrameIcon name="logout" className={styles.logoutIcon} />}
               isBusy={logoutState.loading}
               onClick={() => void logout()}
               aria-label={t('common:actions.logout')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
 import { buttonClassName } from '../ui/button';
 import { AdminLayout } from './admin-layout';
-import { PanelIcon } from './panel-icon';
+import { FrameIcon } from '../ui/frame-icon';
 import styles from './admin-page.module.css';
 
 /** An admin screen inside the panel, or the 403 state when the admin may not see it. */
@@ -14,7 +14,7 @@ export function AdminPage({ shell, title, forbidden = false, children }: { shell
     <AdminLayout shell={shell} title={forbidden ? t('forbidden.title') : title}>
       {forbidden ? (
         <div className={styles.forbidden}>
-          <PanelIcon name="stop" className={styles.icon} />
+          <FrameIcon name="stop" className={styles.icon} />
           <h2 className={styles.title}>{t('forbidden.title')}</h2>
           <p className={styles.text}>{t('forbidden.text')}</p>
           <Link href="/admin" className={buttonClassName('primary')}>

@@ -8,7 +8,7 @@ import { Card } from '../ui/card';
 import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
 import { DayChart } from './day-chart';
-import { PanelIcon } from './panel-icon';
+import { FrameIcon } from '../ui/frame-icon';
 import styles from './dashboard-screen.module.css';
 
 export function AdminDashboardScreen(props: AdminPageProps<AdminDashboard>) {
@@ -50,7 +50,7 @@ function DashboardContent({ initial, rtl }: { initial: AdminDashboard; rtl: bool
     return (
       <Card>
         <div className={styles.empty}>
-          <PanelIcon name="inbox" className={styles.emptyIcon} />
+          <FrameIcon name="inbox" className={styles.emptyIcon} />
           <p>{t('dashboard.nothingToShow')}</p>
         </div>
       </Card>

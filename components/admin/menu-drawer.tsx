@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../ui/button';
-import { PanelIcon } from './panel-icon';
+import { FrameIcon } from '../ui/frame-icon';
 import styles from './menu-drawer.module.css';
 
 /**
@@ -27,7 +27,7 @@ export function MenuDrawer({ title, closeLabel, onClose, children }: { title: st
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <Button variant="text" icon={<PanelIcon name="close" />} aria-label={closeLabel} onClick={() => dialog.current?.close()} />
+        <Button variant="text" icon={<FrameIcon name="close" />} aria-label={closeLabel} onClick={() => dialog.current?.close()} />
       </div>
       {children}
     </dialog>

@@ -1,7 +1,7 @@
-import { PanelIcon, type PanelIconName } from './panel-icon';
+import { FrameIcon, type FrameIconName } from '../ui/frame-icon';
 
 /** The icons the server's menu may name (antd's icon names); an unknown name falls back to a neutral one. */
-const ICONS: Record<string, PanelIconName> = {
+const ICONS: Record<string, FrameIconName> = {
   AuditOutlined: 'audit',
   CreditCardOutlined: 'creditCard',
   CustomerServiceOutlined: 'customerService',
@@ -19,5 +19,5 @@ const ICONS: Record<string, PanelIconName> = {
 
 export function MenuIcon({ name }: { name: string }) {
   // Hidden from screen readers: its entry's name says what it is.
-  return <PanelIcon name={ICONS[name] ?? 'appstore'} />;
+  return <FrameIcon name={ICONS[name] ?? 'appstore'} />;
 }

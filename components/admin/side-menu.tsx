@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { MenuIcon } from './menu-icon';
-import { PanelIcon } from './panel-icon';
+import { FrameIcon } from '../ui/frame-icon';
 import styles from './side-menu.module.css';
 
 interface SideMenuProps {
@@ -56,7 +56,7 @@ function MenuItem({ entry, ...menu }: { entry: AdminMenuEntry } & SideMenuProps)
       <button type="button" className={styles.item} aria-expanded={isOpen} aria-controls={groupId} onClick={toggle}>
         <MenuIcon name={entry.icon} />
         <span className={styles.label}>{menu.label(entry)}</span>
-        <PanelIcon name="down" className={styles.arrow} />
+        <FrameIcon name="down" className={styles.arrow} />
       </button>
       <ul id={groupId} className={styles.menu} hidden={!isOpen}>
         {entry.children.map((child) => (

@@ -9,7 +9,7 @@ import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { DisplaySwitches } from '../app/display-switches';
 import { Button } from '../ui/button';
 import { ImpersonationBanner } from './impersonation-banner';
-import { UserIcon } from './user-icon';
+import { FrameIcon } from '../ui/frame-icon';
 import styles from './user-layout.module.css';
 
 /**
@@ -28,12 +28,12 @@ export function UserLayout({ title, session, children }: { title: string; sessio
   const router = useRouter();
   const [logoutState, logout] = useLogout();
   const items = [
-    { path: paths.dashboard, icon: <UserIcon name="dashboard" />, label: t('nav.dashboard') },
-    { path: paths.wallet, icon: <UserIcon name="wallet" />, label: t('nav.wallet') },
-    { path: paths.videos, icon: <UserIcon name="videoCamera" />, label: t('nav.videos') },
-    { path: paths.support, icon: <UserIcon name="customerService" />, label: t('nav.support') },
-    { path: paths.profile, icon: <UserIcon name="user" />, label: t('nav.profile') },
-    { path: paths.changePassword, icon: <UserIcon name="lock" />, label: t('nav.changePassword') },
+    { path: paths.dashboard, icon: <FrameIcon name="dashboard" />, label: t('nav.dashboard') },
+    { path: paths.wallet, icon: <FrameIcon name="wallet" />, label: t('nav.wallet') },
+    { path: paths.videos, icon: <FrameIcon name="videoCamera" />, label: t('nav.videos') },
+    { path: paths.support, icon: <FrameIcon name="customerService" />, label: t('nav.support') },
+    { path: paths.profile, icon: <FrameIcon name="user" />, label: t('nav.profile') },
+    { path: paths.changePassword, icon: <FrameIcon name="lock" />, label: t('nav.changePassword') },
   ];
   return (
     <div className={styles.layout}>
@@ -67,7 +67,7 @@ export function UserLayout({ title, session, children }: { title: string; sessio
           <DisplaySwitches />
           <span className={styles.userName}>{user.name}</span>
           <Button
-            icon={<UserIcon name="logout" className={styles.logoutIcon} />}
+            icon={<FrameIcon name="logout" className={styles.logoutIcon} />}
             onClick={() => void logout()}
             isBusy={logoutState.loading}
             aria-label={t('actions.logout')}

@@ -1,6 +1,6 @@
-import styles from './panel-icons.module.css';
+import styles from './frame-icons.module.css';
 
-export type PanelIconName =
+export type FrameIconName =
   | 'audit'
   | 'creditCard'
   | 'customerService'
@@ -20,9 +20,10 @@ export type PanelIconName =
   | 'down'
   | 'close'
   | 'stop'
-  | 'inbox';
+  | 'inbox'
+  | 'wallet';
 
-/** One of the panel frame's icons, decorative (its button or link carries the name), in the text colour and the font's size. */
-export function PanelIcon({ name, className }: { name: PanelIconName; className?: string }) {
+/** One of the signed-in frames' icons, decorative (its button or link carries the name), in the text colour and the font's size. */
+export function FrameIcon({ name, className }: { name: FrameIconName; className?: string }) {
   return <span className={[styles.icon, styles[name], className].filter(Boolean).join(' ')} aria-hidden />;
 }
