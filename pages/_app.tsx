@@ -89,8 +89,8 @@ export default function PortalApp({ Component, pageProps, settings, locale, nonc
 
 /**
  * Settings come from the request's cookies on the server and from document.cookie on client-side
- * navigations (lib/settings-cookies.ts, loaded then). The server's reader is loaded only on the server, which keeps cookies-next out of the
- * browser's bundle.
+ * navigations (lib/settings-cookies.ts, loaded then). The server's reader is loaded only on the
+ * server, which keeps cookies-next out of the browser's bundle.
  */
 async function settingsOf({ req }: AppContext['ctx']): Promise<Settings> {
   if (!req) return (await import('../lib/settings-cookies')).readSettings();

@@ -47,10 +47,9 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
       .limit(request.per_page)
       .offset((request.page - 1) * request.per_page);
   const pageKeys = options.pageByKeys && onePage(query.clearSelect().select(sql.ref(tieBreaker).as('page_key')));
-  const itemsQuery = // The keys passed the filters already: the rows are read by key alone, which no plan can take for a scan.
-    (
-      pageKeys ? inOrder(query.clearWhere().where(sql<SqlBool>`${sql.ref(tieBreaker)} in (select page_key from (${pageKeys}) as page)`)) : onePage(query)
-    ).execute();
+  // The keys passed the filters already: the rows are read by key alone, which no plan can take for a scan.
+  const keyed = pageKeys && inOrder(query.clearWhere().where(sql<SqlBool>`${sql.ref(tieBreaker)} in (select page_key from (${pageKeys}) as page)`));
+  const itemsQuery = (keyed || onePage(query)).execute();
   if (options.countCap !== undefined) {
     const cap = Math.max(options.countCap, (request.page + 10) * request.per_page);
     const capped = (options.countQuery ?? query)

@@ -188,46 +188,47 @@ export async function writeUsersByNameTrigrams(
       .execute();
 }
 
-/** How long a common trigram's count is taken as known (see commonCounts). */
-const COMMON_COUNT_TTL_MS = 10 * 60_000;
-/** How many common trigrams' counts a database's tables keep at most: a few hundred are common in 200,000 users' names. */
-const COMMON_COUNTS_KEPT = 4_096;
+/** How long a kept count is taken as known (see keptCounts). */
+const COUNT_KEPT_MS = 10 * 60_000;
+/** How many counts a database's tables keep at most: a few hundred trigrams are common in 200,000 users' names. */
+const COUNTS_KEPT = 4_096;
 
 /**
- * The counts of trigrams found in more than FIRST_COUNT_CAP rows, per database, by table and trigram.
- * Counting one costs up to its cap (some 0.4 ms at 200,000 users, seven of them for a full name whose
- * every trigram is common), and a table's few hundred common trigrams come back in term after term
- * (« اح», «ی »). A count chooses only the driver and the plan: every candidate is confirmed by the
- * LIKE, so a count grown stale (at most COMMON_COUNT_TTL_MS, or another instance's) changes how fast a
- * search is, never what it finds. Not the visitor's: counts of the database's rows. A count that
- * stopped at its cap is kept as what it is, "at least".
+ * Counts of a database's rows kept for a while, per database: the postings of trigrams found in more
+ * than FIRST_COUNT_CAP rows (keyed by table and trigram), and each table's rows as isDense counts them
+ * (keyed by the table alone). Counting a trigram costs up to its cap (some 0.4 ms at 200,000 users,
+ * seven of them for a full name whose every trigram is common), and a table's few hundred common
+ * trigrams come back in term after term (« اح», «ی »). A count chooses only the plan: every candidate
+ * is confirmed by the LIKE, so a count grown stale (at most COUNT_KEPT_MS, or another instance's)
+ * changes how fast a search is, never what it finds. Not the visitor's: counts of the database's
+ * rows. A count that stopped at its cap is kept as what it is, "at least".
  */
-const commonCounts = new WeakMap<Kysely<Database>, Map<string, CommonCount>>();
+const keptCounts = new WeakMap<Kysely<Database>, Map<string, KeptCount>>();
 
-interface CommonCount {
-  postings: number;
+interface KeptCount {
+  count: number;
   isAtLeast: boolean;
   countedAt: number;
 }
 
-function knownCommonCount(db: Kysely<Database>, table: SearchIndexedTable, trigram: string): CommonCount | undefined {
-  const counts = commonCounts.get(db);
-  const key = `${table} ${trigram}`;
+const trigramKey = (table: SearchIndexedTable, trigram: string) => `${table} ${trigram}`;
+
+function knownCount(db: Kysely<Database>, key: string): KeptCount | undefined {
+  const counts = keptCounts.get(db);
   const known = counts?.get(key);
   if (!known) return undefined;
-  if (Date.now() - known.countedAt <= COMMON_COUNT_TTL_MS) return known;
+  if (Date.now() - known.countedAt <= COUNT_KEPT_MS) return known;
   counts!.delete(key);
   return undefined;
 }
 
-function rememberCommonCount(db: Kysely<Database>, table: SearchIndexedTable, trigram: string, postings: number, isAtLeast: boolean): void {
-  let counts = commonCounts.get(db);
-  if (!counts) commonCounts.set(db, (counts = new Map()));
-  const key = `${table} ${trigram}`;
+function rememberCount(db: Kysely<Database>, key: string, count: number, isAtLeast = false): void {
+  let counts = keptCounts.get(db);
+  if (!counts) keptCounts.set(db, (counts = new Map()));
   counts.delete(key);
-  counts.set(key, { postings, isAtLeast, countedAt: Date.now() });
+  counts.set(key, { count, isAtLeast, countedAt: Date.now() });
   // A Map iterates in insertion order: the first key is the longest unrefreshed.
-  if (counts.size > COMMON_COUNTS_KEPT) counts.delete(counts.keys().next().value!);
+  if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value!);
 }
 
 /**
@@ -238,7 +239,7 @@ function rememberCommonCount(db: Kysely<Database>, table: SearchIndexedTable, tr
  * time up to the fewest rows counted so far, since a trigram past that cannot be the rarest (a full
  * name's seven trigrams read 62,000 rows this way at 200,000 users, 102,000 when each was counted up
  * to the density limit). A count at that cap means "at least as many", which sorts it after the rarest.
- * Common trigrams counted before are not counted again (commonCounts) where what is known settles it.
+ * Common trigrams counted before are not counted again (keptCounts) where what is known settles it.
  */
 async function rarestTrigrams(
   db: Kysely<Database>,
@@ -248,7 +249,7 @@ async function rarestTrigrams(
   const trigramTable = sql.table(trigramTableOf(table));
   const known = new Map(
     trigrams.flatMap((trigram) => {
-      const count = knownCommonCount(db, table, trigram);
+      const count = knownCount(db, trigramKey(table, trigram));
       return count ? [[trigram, count] as const] : [];
     }),
   );
@@ -264,16 +265,16 @@ async function rarestTrigrams(
   const rarestFirst = (counted: { trigram: string; postings: number }[]) => counted.sort((a, b) => a.postings - b.postings);
   const firstCounts = rarestFirst([
     ...rows.map((row) => ({ trigram: unknown[Number(row.position)]!, postings: Number(row.postings) })),
-    ...[...known].map(([trigram, count]) => ({ trigram, postings: count.postings })),
+    ...[...known].map(([trigram, count]) => ({ trigram, postings: count.count })),
   ]);
   if (firstCounts[0]!.postings <= FIRST_COUNT_CAP) return firstCounts;
   // The exact counts known first: the fewest of them caps the counts of the others.
-  const exact = [...known].filter(([, count]) => !count.isAtLeast).map(([trigram, count]) => ({ trigram, postings: count.postings }));
+  const exact = [...known].filter(([, count]) => !count.isAtLeast).map(([trigram, count]) => ({ trigram, postings: count.count }));
   let fewest = Math.min(SELECTIVE_POSTINGS, ...exact.map((count) => count.postings));
   const counted = [...exact];
   for (const trigram of trigrams) {
     if (known.has(trigram) && !known.get(trigram)!.isAtLeast) continue;
-    const atLeast = known.get(trigram)?.postings;
+    const atLeast = known.get(trigram)?.count;
     // Known to be past the fewest: not the rarest, as a count would say.
     if (atLeast !== undefined && atLeast > fewest) {
       counted.push({ trigram, postings: atLeast });
@@ -285,7 +286,7 @@ async function rarestTrigrams(
       postings: number | string;
     }>`select count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${cap + 1}) as hits`.execute(db);
     const postings = Number(rows[0]!.postings);
-    rememberCommonCount(db, table, trigram, postings, postings > cap);
+    rememberCount(db, trigramKey(table, trigram), postings, postings > cap);
     counted.push({ trigram, postings });
     fewest = Math.min(fewest, postings);
   }
@@ -445,20 +446,16 @@ async function isDense(db: Kysely<Database>, table: SearchIndexedTable, postings
   return postings * postings > DENSE_SCAN_FACTOR * (await rowsOf(db, table));
 }
 
-/** Each table's rows as isDense counts them, per database, read again after COMMON_COUNT_TTL_MS as the common counts are. */
-const tableRows = new WeakMap<Kysely<Database>, Map<SearchIndexedTable, { rows: number; countedAt: number }>>();
-
+/** The table's rows as isDense counts them: its largest id, kept as the common trigrams' counts are (keptCounts). */
 async function rowsOf(db: Kysely<Database>, table: SearchIndexedTable): Promise<number> {
-  let known = tableRows.get(db);
-  if (!known) tableRows.set(db, (known = new Map()));
-  const counted = known.get(table);
-  if (counted && Date.now() - counted.countedAt <= COMMON_COUNT_TTL_MS) return counted.rows;
+  const known = knownCount(db, table);
+  if (known) return known.count;
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max(`${table}.id`).as('rows'))
     .executeTakeFirst();
   const rows = Number(row?.rows ?? 0);
-  known.set(table, { rows, countedAt: Date.now() });
+  rememberCount(db, table, rows);
   return rows;
 }
 

@@ -18,10 +18,12 @@ const SORT_INDEXES = [
   { name: 'videos_title', table: 'videos', columns: ['title', 'id'] },
 ];
 
+const isMysql = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof MysqlAdapter;
+
 /** SQLite's index names are the schema's, MariaDB's the table's: `drop index … on` is MariaDB's alone. */
 function dropIndex(db: Kysely<unknown>, name: string, table: string) {
   const drop = db.schema.dropIndex(name);
-  return (db.getExecutor().adapter instanceof MysqlAdapter ? drop.on(table) : drop).execute();
+  return (isMysql(db) ? drop.on(table) : drop).execute();
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -30,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A SQLite database someone analyzed plans by its statistics, and an index without them looks
   // selective: the payments in an amount range, newest first, went from the time index (0.7 ms at a
   // million) to sorting every payment in the range (620 ms). MariaDB counts a new index itself.
-  if (db.getExecutor().adapter instanceof MysqlAdapter) return;
+  if (isMysql(db)) return;
   const { rows } = await sql<{ analyzed: number }>`select count(*) as analyzed from sqlite_master where name = 'sqlite_stat1'`.execute(db);
   if (Number(rows[0]?.analyzed)) for (const index of SORT_INDEXES) await sql`analyze ${sql.id(index.name)}`.execute(db);
 }
