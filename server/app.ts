@@ -12,17 +12,18 @@ export const API_PREFIX = '/api/v1';
 
 /**
  * The API as a fetch handler: mounted by the web server, started alone, or called in-process by tests.
- * With `overload`, calls are shed while the process is overloaded (after CORS, so a listed origin can read the 503).
+ * With `overload`, calls are shed while the process is overloaded (their 503 with CORS, so a listed origin can read it).
  */
 export function createApp(services: Services, options: { overload?: OverloadGuard } = {}) {
   const app = new Hono().basePath(API_PREFIX);
-  if (services.env.CORS_ORIGINS.length > 0) app.use(allowOrigins(services.env.CORS_ORIGINS));
-  if (options.overload) app.use(shedOverload(options.overload));
+  const cors = services.env.CORS_ORIGINS.length > 0 ? [allowOrigins(services.env.CORS_ORIGINS)] : [];
+  for (const middleware of cors) app.use(middleware);
   const document = openApiDocument(routeTable);
   const documentJson = JSON.stringify(document);
   app.get('/openapi.json', () => new Response(documentJson, { headers: API_HEADERS }));
   registerRoutes(app, routeTable, services);
   app.notFound((c) => errorResponse(c, new AppError('NOT_FOUND')));
   app.onError((error, c) => errorResponse(c, error));
+  if (options.overload) shedOverload(app, options.overload, cors);
   return app;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
 import { API_HEADERS, refusalBody } from '../http/envelope';
 import { callerLocale } from '../i18n/caller-locale';
@@ -139,7 +139,8 @@ export function overloadGuard(limits: OverloadLimits, options: { eventLoopDelayM
   };
 }
 
-const HEALTH_PATH = /^\/api\/v1\/health(\/live)?$/;
+/** A health check's address (the probes must always get their answer), with or without a query. */
+const HEALTH_URL = /^[a-z]+:\/\/[^/]+\/api\/v1\/health(?:\/live)?(?:[?#]|$)/i;
 /**
  * The refusal's answer in each language, made once: under overload it goes out thousands of times a
  * second, and it must cost far less than the work it spares (a thrown AppError cost 8× a served
@@ -158,19 +159,28 @@ const BUSY_ANSWERS: Record<Locale, ReturnType<typeof busyAnswer>> = { fa: busyAn
 export const inProcessCall = (render: object) => ({ inProcess: true, render }) as const;
 
 /**
- * Sheds API calls under overload: 503 SERVICE_UNAVAILABLE with Retry-After, through the API's own
- * error answer (its envelope, the caller's language, CORS). The health checks always answer, and a
- * page's own calls from server-side rendering (`inProcessCall`) are not shed again.
+ * Sheds the app's API calls under overload: 503 SERVICE_UNAVAILABLE with Retry-After, in the API's
+ * envelope and the caller's language, through `refusalMiddleware` (CORS, so a listed origin can read
+ * it). The health checks always answer, and a page's own calls from server-side rendering
+ * (`inProcessCall`) are not shed again.
+ *
+ * It wraps the app's fetch instead of being one of its middlewares: Hono runs a route that has one
+ * handler and no middleware without its middleware chain, and the guard as a middleware cost every
+ * call that chain, some 10 µs of the signed-in profile call's 50 (bench/layers.ts).
  */
-export function shedOverload(guard: OverloadGuard): MiddlewareHandler {
-  return async (c, next) => {
-    if ((c.env as Partial<ReturnType<typeof inProcessCall>> | undefined)?.inProcess || HEALTH_PATH.test(c.req.path)) return next();
-    if (guard.turnsAway()) {
-      await refusalPause();
-      const busy = BUSY_ANSWERS[callerLocale(c)];
-      return new Response(busy.body, { status: 503, headers: busy.headers });
-    }
-    await guard.track(next);
+export function shedOverload(app: Hono, guard: OverloadGuard, refusalMiddleware: readonly MiddlewareHandler[] = []): void {
+  const refusals = new Hono();
+  for (const middleware of refusalMiddleware) refusals.use(middleware);
+  refusals.all('*', async (c) => {
+    await refusalPause();
+    const busy = BUSY_ANSWERS[callerLocale(c)];
+    return new Response(busy.body, { status: 503, headers: busy.headers });
+  });
+  const dispatch = app.fetch;
+  app.fetch = (request, env, executionContext) => {
+    if ((env as Partial<ReturnType<typeof inProcessCall>> | undefined)?.inProcess || HEALTH_URL.test(request.url)) return dispatch(request, env, executionContext);
+    if (guard.turnsAway()) return refusals.fetch(request, env, executionContext);
+    return guard.track(async () => dispatch(request, env, executionContext));
   };
 }
 
