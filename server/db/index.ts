@@ -92,8 +92,8 @@ export async function openDatabase(url: string): Promise<Db> {
     const db = new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
     // execute() prepares each SQL text once per connection and reuses it; Kysely's query() sends it as text each time.
     const promisePool = pool.promise();
-    directRunners.set(db, async (text, parameters) => {
-      const [rows] = await promisePool.execute(text, parameters as (string | number | null)[]);
+    directRunners.set(db, async (text, parameters, asArrays) => {
+      const [rows] = await promisePool.execute({ sql: text, rowsAsArray: asArrays }, parameters as (string | number | null)[]);
       return Array.isArray(rows) ? (rows as unknown[]) : [];
     });
     arrayRunners.set(db, async (text, parameters) => {
@@ -121,9 +121,9 @@ export async function openDatabase(url: string): Promise<Db> {
   // better-sqlite3 runs a statement synchronously, so Kysely's executor (a connection lock and several
   // awaits) costs more than the statement. Inside another request's open transaction a statement run
   // here would join it, so the runner declines and the query waits for the lock like any other.
-  directRunners.set(db, (text, parameters) => {
+  directRunners.set(db, (text, parameters, asArrays) => {
     if (sqlite.inTransaction) return undefined;
-    const statement = statements.prepare(text);
+    const statement = statements.prepare(text, asArrays);
     if (statement.reader) return statement.all(parameters as unknown[]);
     statement.run(parameters as unknown[]);
     return [];
@@ -153,8 +153,8 @@ export async function backupSqlite(db: Db, file: string): Promise<void> {
   await sqlite.backup(file);
 }
 
-/** Runs compiled SQL on the driver itself; undefined when it must go through Kysely instead. */
-export type DirectRunner = (sql: string, parameters: readonly unknown[]) => unknown[] | Promise<unknown[]> | undefined;
+/** Runs compiled SQL on the driver itself, each row an object or (`asArrays`) an array of values in select order; undefined when it must go through Kysely instead. */
+export type DirectRunner = (sql: string, parameters: readonly unknown[], asArrays?: boolean) => unknown[] | Promise<unknown[]> | undefined;
 const directRunners = new WeakMap<Db, DirectRunner>();
 /** Runs a compiled read on the driver and hands its rows back as arrays of values in select order. */
 type ArrayRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]>;
@@ -252,17 +252,21 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query it runs; preparing costs more than running a small query. Queries
  * come from a fixed set of builders, so their SQL repeats and the prepared statements can be reused.
+ * A statement that hands its rows back as arrays (`raw`) is one of its own: raw mode stays with the
+ * statement it is set on.
  */
 function withStatementCache(sqlite: SQLiteDatabase) {
   const statements = new Map<string, ReturnType<SQLiteDatabase['prepare']>>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
+    prepare(sql: string, raw = false) {
+      const key = raw ? `raw ${sql}` : sql;
+      let statement = statements.get(key);
       if (!statement) {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
         statement = sqlite.prepare(sql);
-        statements.set(sql, statement);
+        if (raw) statement.raw(true);
+        statements.set(key, statement);
       }
       return statement;
     },

@@ -1,5 +1,5 @@
 import { insertedId, type Db, type Executor } from '../../db';
-import { preparedQuery } from '../../db/prepared';
+import { preparedArrayQuery, preparedQuery } from '../../db/prepared';
 import type { Admin, Session, User } from '../../db/schema';
 
 /** A table's columns, from a record the compiler checks against its row type, so a new column cannot be left out. */
@@ -43,27 +43,14 @@ const ADMIN_COLUMNS = columnsOf<Admin>({
   created_at: true,
   updated_at: true,
 });
-const ADMIN_ALIASES = ADMIN_COLUMNS.map((column) => `a_${column}` as const);
-type UserColumn = keyof User & string;
-const USER_ALIASES = USER_COLUMNS.map((column) => `u_${column}` as const);
-/** Session columns as they are, the user's under `u_` (no session column starts so), an impersonation's opener under `opener_`. */
-type UserSessionRow = Session & { [K in UserColumn as `u_${K}`]: User[K] } & {
-  u_balance: number | string;
-  opener_expires_at: number | null;
-  opener_last_used_at: number | null;
-  opener_admin_is_active: number | null;
-  opener_admin_is_super: number | null;
-  opener_admin_permissions: string | null;
-};
-
-/** Session columns as they are, the admin's under `a_` (no session column starts so). */
-type AdminSessionRow = Session & { [K in keyof Admin & string as `a_${K}`]: Admin[K] };
-
-/** The row's columns named in `columns`, read from `aliases`, into an object of their own (not a copy with the rest deleted: see findUserSessionByTokenHash). */
-function pick<Row>(row: Record<string, unknown>, columns: readonly string[], aliases: readonly string[] = columns): Row {
-  const picked: Record<string, unknown> = {};
-  for (let index = 0; index < columns.length; index++) picked[columns[index]!] = row[aliases[index]!];
-  return picked as Row;
+/**
+ * `columns.length` values of a row read as an array, from `offset` on, into an object named by
+ * `columns`: built key by key in one fixed order, so every such object shares one shape.
+ */
+function objectOf<Row>(values: readonly unknown[], columns: readonly string[], offset = 0): Row {
+  const built: Record<string, unknown> = {};
+  for (let index = 0; index < columns.length; index++) built[columns[index]!] = values[offset + index];
+  return built as Row;
 }
 
 /** The admin session an impersonation was opened from and its admin, as the signed-in read finds them. */
@@ -76,11 +63,13 @@ export interface ImpersonationOpener {
 
 export function sessionsRepository(db: Db) {
   // Every admin request starts here: the session and its admin in one statement, as for users below.
-  const adminSessionByTokenHash = preparedQuery<{ tokenHash: string }, AdminSessionRow>(db, (arg) =>
+  // Both reads hand back arrays of values (preparedArrayQuery), taken apart by position: the session's
+  // columns first, in SESSION_COLUMNS' order, then the admin's or the user's.
+  const adminSessionByTokenHash = preparedArrayQuery<{ tokenHash: string }>(db, (arg) =>
     db
       .selectFrom('sessions')
       .innerJoin('admins', 'admins.id', 'sessions.subject_id')
-      .selectAll('sessions')
+      .select(SESSION_COLUMNS.map((column) => `sessions.${column}` as const))
       .select(ADMIN_COLUMNS.map((column) => `admins.${column} as a_${column}` as const))
       .where('sessions.token_hash', '=', arg('tokenHash'))
       .where('sessions.role', '=', 'admin'),
@@ -88,15 +77,16 @@ export function sessionsRepository(db: Db) {
   // Every signed-in user request starts here, so the session and its (not deleted) user come in one
   // statement, and with them, for an admin's session as the user, the admin session it was opened from
   // and that admin (for the user's own session the joins find nothing: `opener_session_id` is null).
-  const userSessionByTokenHash = preparedQuery<{ tokenHash: string }, UserSessionRow>(db, (arg) =>
+  const userSessionByTokenHash = preparedArrayQuery<{ tokenHash: string }>(db, (arg) =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.subject_id')
       .leftJoin('sessions as opener', (join) => join.onRef('opener.id', '=', 'sessions.opener_session_id').on('opener.role', '=', 'admin'))
       .leftJoin('admins', 'admins.id', 'opener.subject_id')
-      .selectAll('sessions')
+      .select(SESSION_COLUMNS.map((column) => `sessions.${column}` as const))
       .select(USER_COLUMNS.map((column) => `users.${column} as u_${column}` as const))
       .select('users.balance as u_balance')
+      // Taken apart in this order by findUserSessionByTokenHash.
       .select([
         'opener.expires_at as opener_expires_at',
         'opener.last_used_at as opener_last_used_at',
@@ -120,9 +110,9 @@ export function sessionsRepository(db: Db) {
     },
     /** An admin session and its admin, apart; undefined when the token names no admin session. */
     async findAdminSessionByTokenHash(tokenHash: string): Promise<{ session: Session; admin: Admin } | undefined> {
-      const row = (await adminSessionByTokenHash({ tokenHash }))[0];
-      if (!row) return undefined;
-      return { session: pick<Session>(row, SESSION_COLUMNS), admin: pick<Admin>(row, ADMIN_COLUMNS, ADMIN_ALIASES) };
+      const values = (await adminSessionByTokenHash({ tokenHash }))[0];
+      if (!values) return undefined;
+      return { session: objectOf<Session>(values, SESSION_COLUMNS), admin: objectOf<Admin>(values, ADMIN_COLUMNS, SESSION_COLUMNS.length) };
     },
     /**
      * A user session and its user, apart, the user's balance, and for an impersonation the session it
@@ -132,24 +122,22 @@ export function sessionsRepository(db: Db) {
     async findUserSessionByTokenHash(
       tokenHash: string,
     ): Promise<{ session: Session; user: User; balance: number; opener: ImpersonationOpener | null } | undefined> {
-      const row = (await userSessionByTokenHash({ tokenHash }))[0];
-      if (!row) return undefined;
-      // Two objects built column by column: copying the row and deleting the user's columns would
-      // leave the session a slow dictionary-mode object, ~6 µs of every signed-in request.
-      const session = pick<Session>(row, SESSION_COLUMNS);
-      const user = pick<User>(row, USER_COLUMNS, USER_ALIASES);
+      const values = (await userSessionByTokenHash({ tokenHash }))[0];
+      if (!values) return undefined;
+      const session = objectOf<Session>(values, SESSION_COLUMNS);
+      const user = objectOf<User>(values, USER_COLUMNS, SESSION_COLUMNS.length);
+      const balanceAt = SESSION_COLUMNS.length + USER_COLUMNS.length;
+      const [openerExpiresAt, openerLastUsedAt, adminIsActive, adminIsSuper, adminPermissions] = values.slice(balanceAt + 1);
       const opener: ImpersonationOpener | null =
-        row.opener_expires_at === null || row.opener_last_used_at === null
+        openerExpiresAt === null || openerLastUsedAt === null
           ? null
           : {
-              expires_at: Number(row.opener_expires_at),
-              last_used_at: Number(row.opener_last_used_at),
+              expires_at: Number(openerExpiresAt),
+              last_used_at: Number(openerLastUsedAt),
               admin:
-                row.opener_admin_permissions === null
-                  ? null
-                  : { is_active: Number(row.opener_admin_is_active), is_super: Number(row.opener_admin_is_super), permissions: row.opener_admin_permissions },
+                adminPermissions === null ? null : { is_active: Number(adminIsActive), is_super: Number(adminIsSuper), permissions: adminPermissions as string },
             };
-      return { session, user, balance: Number(row.u_balance), opener };
+      return { session, user, balance: Number(values[balanceAt]), opener };
     },
     /** The user each of these token hashes signs in, for sessions still within their lifetime. */
     async userIdsByTokenHash(tokenHashes: readonly string[], now: number): Promise<{ token_hash: string; subject_id: number }[]> {
