@@ -25,7 +25,10 @@ export function preparedQuery<Args extends Record<string, unknown>, Row>(db: Db,
  * driver then builds no object of named columns per row, which for the signed-in read (29 columns)
  * was some 3 of its 7 µs on SQLite. For the hot path's wide reads, which take the values apart anyway.
  */
-export function preparedArrayQuery<Args extends Record<string, unknown>>(db: Db, build: (arg: Placeholder) => Compilable<unknown>): (args: Args) => Promise<unknown[][]> {
+export function preparedArrayQuery<Args extends Record<string, unknown>>(
+  db: Db,
+  build: (arg: Placeholder) => Compilable<unknown>,
+): (args: Args) => Promise<unknown[][]> {
   const run = compiledOnce(db, build);
   return async (args) => {
     const { rows, compiled } = run(args, true);

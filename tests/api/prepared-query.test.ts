@@ -18,7 +18,9 @@ describe.each(dialects)('prepared queries on %s', (dialect) => {
   afterAll(() => close());
 
   it('an array query gives each row as its values in the order the query selects them', async () => {
-    const byAge = preparedArrayQuery<{ age: number }>(db, (arg) => pets().selectFrom('pets').select(['name', 'id', 'age']).where('age', '>', arg('age')).orderBy('id'));
+    const byAge = preparedArrayQuery<{ age: number }>(db, (arg) =>
+      pets().selectFrom('pets').select(['name', 'id', 'age']).where('age', '>', arg('age')).orderBy('id'),
+    );
     expect(await byAge({ age: 1 })).toEqual([
       ['Rostam', 1, 3],
       ['Sohrab', 3, 5],

@@ -135,7 +135,9 @@ export function sessionsRepository(db: Db) {
               expires_at: Number(openerExpiresAt),
               last_used_at: Number(openerLastUsedAt),
               admin:
-                adminPermissions === null ? null : { is_active: Number(adminIsActive), is_super: Number(adminIsSuper), permissions: adminPermissions as string },
+                adminPermissions === null
+                  ? null
+                  : { is_active: Number(adminIsActive), is_super: Number(adminIsSuper), permissions: adminPermissions as string },
             };
       return { session, user, balance: Number(values[balanceAt]), opener };
     },
