@@ -39,8 +39,8 @@ export function namespacesOf(pathname: string): Namespace[] {
 const storedBundles = new WeakSet<LocaleBundle>();
 
 /**
- * Merges the strings into the store: in the browser a page's first render may bring only part of the
- * admin area (lib/page-strings.ts) and the whole of it arrive later, so a namespace already there is
+ * Merges the strings into the store: in the browser a page's first render may bring only part of an
+ * area (lib/page-strings.ts) and the whole of it arrive later, so a namespace already there is
  * extended.
  */
 function addBundles(language: Language, bundles: LocaleBundles): void {

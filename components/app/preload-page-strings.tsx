@@ -5,9 +5,9 @@ import { loadLocale, namespacesOf } from '../../lib/i18n';
 import type { Language } from '../../locales';
 
 /**
- * A page's strings come with the first page load (on a panel page, only its screen's part of the
- * admin area); a client-side move fetches the next page's areas whole (sign-in to the dashboard, or
- * one panel screen to another) while Next fetches the page, since the page's server data does not
+ * A page's strings come with the first page load (of the admin, user and sign-in areas, only its
+ * screen's part); a client-side move fetches the next page's areas whole (sign-in to the dashboard, or
+ * one panel or user screen to another) while Next fetches the page, since the page's server data does not
  * pass through the app's getInitialProps.
  */
 export function PreloadPageStrings() {

@@ -11,11 +11,11 @@ export function SimplePager({ page, pageCount, label, onPage }: { page: number; 
   return (
     <nav className={styles.pager} aria-label={label}>
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('wallet.previous')}
+        {t('pager.previous')}
       </Button>
-      <span>{t('wallet.pageOf', { page: format.number(page), count: format.number(pageCount) })}</span>
+      <span>{t('pager.pageOf', { page: format.number(page), count: format.number(pageCount) })}</span>
       <Button disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        {t('wallet.next')}
+        {t('pager.next')}
       </Button>
     </nav>
   );
