@@ -178,7 +178,8 @@ export function shedOverload(app: Hono, guard: OverloadGuard, refusalMiddleware:
   });
   const dispatch = app.fetch;
   app.fetch = (request, env, executionContext) => {
-    if ((env as Partial<ReturnType<typeof inProcessCall>> | undefined)?.inProcess || HEALTH_URL.test(request.url)) return dispatch(request, env, executionContext);
+    if ((env as Partial<ReturnType<typeof inProcessCall>> | undefined)?.inProcess || HEALTH_URL.test(request.url))
+      return dispatch(request, env, executionContext);
     if (guard.turnsAway()) return refusals.fetch(request, env, executionContext);
     return guard.track(async () => dispatch(request, env, executionContext));
   };
