@@ -94,3 +94,34 @@ test('"new user" opens empty after editing a user and again after creating one',
   await expect(create).toBeVisible();
   for (const label of ['نام', 'موبایل', 'رمز عبور']) await expect(create.getByLabel(label, { exact: true })).toHaveValue('');
 });
+
+for (const [language, edit] of [
+  ['fa', 'ویرایش'],
+  ['en', 'Edit'],
+] as const) {
+  test(`at 1280 px in ${language} a user's actions sit on one line as icon buttons`, async ({ page, context, request, baseURL }) => {
+    const user = await createVerifiedUser(request);
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ language })), url: baseURL! }]);
+    await signInAsAdmin(context, request, baseURL!);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/admin/users?search=${user.mobile}`);
+
+    const buttons = page.getByRole('table').locator('tbody tr').first().getByRole('button');
+    await expect(buttons).toHaveCount(4);
+    const shown = await buttons.evaluateAll((elements) =>
+      elements.map((button) => ({
+        name: button.getAttribute('aria-label'),
+        title: button.getAttribute('title'),
+        text: button.textContent!.trim(),
+        top: Math.round(button.getBoundingClientRect().top),
+      })),
+    );
+    expect(shown[0]!.title).toBe(edit);
+    for (const button of shown) {
+      expect(button.name).toContain(user.name);
+      expect(button.title).toBeTruthy();
+      expect(button.text).toBe('');
+    }
+    expect(new Set(shown.map((button) => button.top)).size).toBe(1);
+  });
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admins';
+import { signInAsUserByAdmin } from './support/impersonation';
 import { createVerifiedUser } from './support/users';
 import { expect, test } from './support/fixtures';
 
@@ -166,6 +167,29 @@ test('the user dashboard, the first page after signing in, starts without antd',
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(scripts.filter((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toEqual([]);
 });
+
+/** The key @ant-design/icons' runtime injects its style sheet under; antd's own icons carry it too. */
+const ANTD_ICONS_MARKER = '@ant-design-icons';
+
+// The user area and the signed-out pages draw their icons themselves (components/ui/frame-icon.tsx, inline SVGs).
+// Signed in as the user by the admin, so the impersonation banner is on the page too.
+for (const path of ['/p/dashboard', '/p/wallet', '/p/videos', '/p/support', '/p/profile', '/p/change-password']) {
+  test(`${path} starts without @ant-design/icons, the impersonation banner shown`, async ({ page, context, request, baseURL }) => {
+    await withoutPrefetch(context);
+    await signInAsUserByAdmin(context, request, baseURL!);
+    const scripts = await downloadedScripts(page, path);
+    await expect(page.getByRole('complementary', { name: 'ورود مدیر به جای کاربر' })).toBeVisible();
+    expect(scripts.filter(({ body }) => body.includes(ANTD_ICONS_MARKER)).map(({ url }) => url)).toEqual([]);
+  });
+}
+
+for (const path of ['/login', '/register', '/forget-password', '/contact-us', '/status']) {
+  test(`${path} starts without @ant-design/icons`, async ({ page, context }) => {
+    await withoutPrefetch(context);
+    const scripts = await downloadedScripts(page, path);
+    expect(scripts.filter(({ body }) => body.includes(ANTD_ICONS_MARKER)).map(({ url }) => url)).toEqual([]);
+  });
+}
 
 // The profile and password forms of both areas are the plain kit's, as the sign-in forms (the admin's with its two-step card):
 // no antd code and no antd sheet beyond the variables.

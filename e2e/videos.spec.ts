@@ -75,3 +75,21 @@ test('a user sees and downloads their own videos on /p/videos, and not another u
   await expect(row.getByRole('status')).toHaveText('۱۰۰%');
   expect((await fs.readFile((await download.path())!)).equals(file)).toBe(true);
 });
+
+for (const language of ['fa', 'en'] as const) {
+  test(`at desktop width in ${language} the title is the list's widest column`, async ({ page, context, request, baseURL }) => {
+    const title = `Quarterly planning meeting with the regional team ${Date.now()}`;
+    await uploadVideo(request, { title });
+    await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ language })), url: baseURL! }]);
+    await signInAsAdmin(context, request, baseURL!);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/admin/videos?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+
+    const [titleWidth, ...others] = await page
+      .getByRole('table')
+      .locator('thead th')
+      .evaluateAll((headers) => headers.map((header) => header.getBoundingClientRect().width));
+    for (const width of others) expect(titleWidth).toBeGreaterThan(width);
+  });
+}

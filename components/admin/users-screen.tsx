@@ -12,6 +12,7 @@ import type { adminUserRoutes } from '../../shared/contracts/users';
 import type { AdminUser } from '../../shared/contracts/users.schemas';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { FrameIcon } from '../ui/frame-icon';
 import { AdminPage } from './admin-page';
 import { LoginAsButton } from './users/login-as-button';
 import { NotifyLowBalanceButton } from './users/notify-low-balance-button';
@@ -122,7 +123,8 @@ function UsersContent({
           {
             title: t('users.actions'),
             key: 'actions',
-            width: isMobile ? 56 : 220,
+            // Icon buttons named for screen readers and titled for the pointer, as the other lists' rows: four fit one line.
+            width: isMobile ? 56 : 160,
             align: 'center' as const,
             render: (user: AdminUser) =>
               user.status === 'deleted' ? null : (
@@ -138,19 +140,17 @@ function UsersContent({
                       {!isMobile && (
                         <>
                           <Button
-                            variant="text"
+                            icon={<FrameIcon name="wallet" />}
                             aria-label={`${t('users.minBalanceEdit')} ${user.name}`}
+                            title={t('users.minBalanceEdit')}
                             onClick={() => setDialog({ kind: 'min', open: true, user })}
-                          >
-                            {t('users.minBalance')}
-                          </Button>
+                          />
                           <Button
-                            variant="text"
+                            icon={<ListIcon name="delete" />}
                             aria-label={`${t('users.delete')} ${user.name}`}
+                            title={t('users.delete')}
                             onClick={() => setDialog({ kind: 'delete', open: true, user })}
-                          >
-                            {t('users.delete')}
-                          </Button>
+                          />
                         </>
                       )}
                     </>

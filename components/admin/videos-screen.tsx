@@ -77,22 +77,17 @@ function VideosContent({ initial, isMobile }: { initial: VideosPageData; isMobil
       ),
     },
   ];
+  // The title takes the room left: the figures keep to their one line with no fixed width (a fixed width left
+  // them spare room while English titles wrapped in ~180 px), and the owner's name and mobile stack in less.
   const columns: ListColumn<AdminVideo>[] = [
     { title: t('videos.name'), key: 'title', sortField: 'title', render: (video) => <span className={styles.wrap}>{video.title}</span> },
-    { title: t('videos.owner'), key: 'owner', width: 170, showFrom: 'lg', render: ownerCell },
-    {
-      title: t('videos.duration'),
-      key: 'duration',
-      sortField: 'duration_seconds',
-      width: 100,
-      render: (video) => nowrap(format.duration(video.duration_seconds)),
-    },
-    { title: t('videos.size'), key: 'size', sortField: 'size_bytes', width: 120, render: (video) => nowrap(format.fileSize(video.size_bytes)) },
+    { title: t('videos.owner'), key: 'owner', width: 140, showFrom: 'lg', render: ownerCell },
+    { title: t('videos.duration'), key: 'duration', sortField: 'duration_seconds', render: (video) => nowrap(format.duration(video.duration_seconds)) },
+    { title: t('videos.size'), key: 'size', sortField: 'size_bytes', render: (video) => nowrap(format.fileSize(video.size_bytes)) },
     {
       title: t('videos.createdAt'),
       key: 'created_at',
       sortField: 'created_at',
-      width: 150,
       showFrom: 'md',
       render: (video) => nowrap(format.date(video.created_at, { withTime: true })),
     },

@@ -21,9 +21,12 @@ export type FrameIconName =
   | 'close'
   | 'stop'
   | 'inbox'
-  | 'wallet';
+  | 'wallet'
+  | 'infoFilled'
+  | 'warningFilled'
+  | 'rollback';
 
-/** One of the signed-in frames' icons, decorative (its button or link carries the name), in the text colour and the font's size. */
+/** One of the signed-in frames' icons (also a notice's and the impersonation banner's), decorative (its button or link carries the name), in the text colour and the font's size. */
 export function FrameIcon({ name, className }: { name: FrameIconName; className?: string }) {
   return <span className={[styles.icon, styles[name], className].filter(Boolean).join(' ')} aria-hidden />;
 }

@@ -1,9 +1,9 @@
-import { RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useEndImpersonation } from '../../hooks/use-end-impersonation';
 import { useSingleFlight } from '../../lib/action-state';
 import type { Impersonator } from '../../shared/contracts/user.schemas';
 import { Button } from '../ui/button';
+import { FrameIcon } from '../ui/frame-icon';
 import styles from './impersonation-banner.module.css';
 
 /** A name in its own direction inside the sentence (a Persian name in English, a Latin one in Persian). */
@@ -17,7 +17,7 @@ export function ImpersonationBanner({ user, admin }: { user: { id: number; name:
   return (
     <aside className={styles.banner} aria-label={t('impersonation.label')}>
       <p className={styles.text}>{t('impersonation.banner', { name: isolated(user.name), admin: isolated(admin.name) })}</p>
-      <Button icon={<RollbackOutlined aria-hidden />} isBusy={end.isPending} onClick={() => void back()}>
+      <Button icon={<FrameIcon name="rollback" />} isBusy={end.isPending} onClick={() => void back()}>
         {t('impersonation.back')}
       </Button>
     </aside>
