@@ -8,7 +8,6 @@ import { adminsList } from '../../hooks/admin/use-admins';
 import type { adminRoutes } from '../../shared/contracts/admins';
 import type { AdminFilters, ListedAdmin, PublicAdmin } from '../../shared/contracts/admins.schemas';
 import type { SecuritySettings } from '../../shared/contracts/two-factor.schemas';
-import { UnlockOutlined } from '@ant-design/icons';
 import { SecuritySettingsPanel } from './two-factor/security-settings';
 import { useFormat } from '../../hooks/use-format';
 import { Avatar } from '../ui/avatar';
@@ -133,7 +132,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           />
           {mayReset(admin) && (
             <Button
-              icon={<UnlockOutlined aria-hidden />}
+              icon={<ListIcon name="unlock" />}
               aria-label={`${resetLabel} ${admin.name}`}
               title={resetLabel}
               onClick={() => setResetting({ open: true, admin })}
