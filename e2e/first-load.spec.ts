@@ -193,7 +193,19 @@ for (const path of ['/login', '/register', '/forget-password', '/contact-us', '/
 
 // The panel's frame and list screens draw their icons as masks (components/list/list-icons.tsx, components/ui/frame-icon.tsx):
 // antd's icons arrive with the drawers and dialogs that use them.
-for (const path of ['/admin', '/admin/admins', '/admin/users', '/admin/payments', '/admin/support', '/admin/videos', '/admin/views', '/admin/audit', '/admin/gifts', '/admin/contact-us', '/admin/backups']) {
+for (const path of [
+  '/admin',
+  '/admin/admins',
+  '/admin/users',
+  '/admin/payments',
+  '/admin/support',
+  '/admin/videos',
+  '/admin/views',
+  '/admin/audit',
+  '/admin/gifts',
+  '/admin/contact-us',
+  '/admin/backups',
+]) {
   test(`${path} starts without @ant-design/icons`, async ({ page, context, request, baseURL }) => {
     await withoutPrefetch(context);
     await signInAsAdmin(context, request, baseURL!);
