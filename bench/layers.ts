@@ -2,11 +2,13 @@
  * What each layer between the socket and the profile route costs, in server CPU time per answer: one
  * process serves the same signed-in GET through listeners that add one layer at a time (the bare Hono
  * route of bench/bare-hono.ts; the request log around it; the app's routes, with and without the request
- * log and the overload guard), while autocannon fires from a process of its own. CPU time, not req/s:
+ * log and the overload guard; the last again with an AsyncLocalStorage in use, as Next's is in the
+ * server), while autocannon fires from a process of its own. CPU time, not req/s:
  * on a shared machine the rate swings with whatever else runs, the work per answer much less.
  *
  *     npx tsx bench/layers.ts      # LAYERS_DURATION (8 s) per layer after a 2 s warm-up, 10 connections
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,13 +19,18 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../server/app';
 import { bootstrap } from '../server/bootstrap';
+import { batchedDestination } from '../server/logging/batched-destination';
 import { createLogger } from '../server/logging/logger';
 import { logRequests } from '../server/logging/request-log';
 import { overloadGuard } from '../server/overload/load-shedding';
 import { formatTable, inProcessEnv, inProcessUserToken, ROOT } from './support';
-import { pino } from 'pino';
 
 const DURATION_S = Number(process.env.LAYERS_DURATION ?? 8);
+/**
+ * The served row again once an AsyncLocalStorage is in use, as the server has Next's (Node 20 implements
+ * it with promise hooks, which then run for every promise the API call makes).
+ */
+const WITH_ASYNC_LOCAL_STORAGE = 'as served, beside an AsyncLocalStorage (Next)';
 const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
 
 /** Fires at `url` from another process for `seconds`; resolves with the number of 2xx answers. */
@@ -52,8 +59,10 @@ async function listen(listener: http.RequestListener): Promise<{ url: string; cl
 async function main() {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-layers-'));
   const services = await bootstrap(inProcessEnv(runDir));
-  // The request log writes where the server's would (a file, as standard output redirected), not to this terminal.
-  const logger = createLogger({ level: 'info', destination: pino.destination({ dest: path.join(runDir, 'requests.log'), sync: false, minLength: 4096 }) });
+  // The request log writes as the server's does (batched, server/logging/batched-destination.ts), into a
+  // file as standard output redirected would be, not to this terminal.
+  const logFile = fs.openSync(path.join(runDir, 'requests.log'), 'w');
+  const logger = createLogger({ level: 'info', destination: batchedDestination(logFile) });
   const overload = overloadGuard({ maxEventLoopDelayMs: 1000, maxWaitMs: 1000 });
   try {
     const token = await inProcessUserToken(services);
@@ -68,9 +77,12 @@ async function main() {
       ['app: profile', appListener],
       ['app: profile + overload guard', guardedListener],
       ['app: profile + guard + request log (as served)', logRequests(logger, guardedListener)],
+      // Last: once an AsyncLocalStorage has run, Node 20 keeps its promise hooks on for every promise of the process.
+      [WITH_ASYNC_LOCAL_STORAGE, logRequests(logger, guardedListener)],
     ];
     const rows: string[][] = [];
     for (const [label, listener] of layers) {
+      if (label === WITH_ASYNC_LOCAL_STORAGE) new AsyncLocalStorage().run({}, () => undefined);
       const server = await listen(listener);
       const url = `${server.url}/api/v1/user/profile`;
       const headers = { authorization: `Bearer ${token}` };
@@ -87,6 +99,7 @@ async function main() {
   } finally {
     overload.stop();
     await services.db.destroy();
+    fs.closeSync(logFile);
     fs.rmSync(runDir, { recursive: true, force: true });
   }
 }

@@ -13,10 +13,11 @@ type Placeholder = <K extends string>(name: K) => never;
  */
 export function preparedQuery<Args extends Record<string, unknown>, Row>(db: Db, build: (arg: Placeholder) => Compilable<Row>): (args: Args) => Promise<Row[]> {
   const run = compiledOnce(db, build);
-  return async (args) => {
+  // Not an async function: each promise costs the signed-in path more while Next's AsyncLocalStorage keeps promise hooks on (see bench/README.md).
+  return (args) => {
     const { rows, compiled } = run(args, false);
-    if (rows) return (await rows) as Row[];
-    return (await db.executeQuery<Row>(compiled)).rows;
+    if (rows) return Promise.resolve(rows as Row[] | Promise<Row[]>);
+    return db.executeQuery<Row>(compiled).then((result) => result.rows);
   };
 }
 
@@ -30,11 +31,11 @@ export function preparedArrayQuery<Args extends Record<string, unknown>>(
   build: (arg: Placeholder) => Compilable<unknown>,
 ): (args: Args) => Promise<unknown[][]> {
   const run = compiledOnce(db, build);
-  return async (args) => {
+  return (args) => {
     const { rows, compiled } = run(args, true);
-    if (rows) return (await rows) as unknown[][];
+    if (rows) return Promise.resolve(rows as unknown[][] | Promise<unknown[][]>);
     // Through Kysely (inside a transaction on SQLite): the drivers name the columns in select order.
-    return (await db.executeQuery<Record<string, unknown>>(compiled)).rows.map((row) => Object.values(row));
+    return db.executeQuery<Record<string, unknown>>(compiled).then((result) => result.rows.map((row) => Object.values(row)));
   };
 }
 

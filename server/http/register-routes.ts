@@ -156,7 +156,7 @@ async function removeUpload(upload: StreamedUpload | undefined): Promise<void> {
 /** The refusals that mean a second-step code was typed wrong (or again): what `auditWrongCode` records. */
 const WRONG_CODE_REFUSALS: readonly string[] = ['TWO_FACTOR_CODE_WRONG', 'TWO_FACTOR_CODE_USED', 'TWO_FACTOR_RECOVERY_CODE_USED'];
 
-/** Runs the handler; a route declaring `auditWrongCode` records its refusal for a wrong code (never the code) before it goes out. */
+/** Runs the handler of a route declaring `auditWrongCode`, recording its refusal for a wrong code (never the code) before it goes out. */
 async function handleAuditingWrongCode(route: AnyRoute, call: RouteCall, caller: Caller, services: Services) {
   try {
     return await route.handler(call);
@@ -226,7 +226,7 @@ export function registerRoutes(app: Hono, routes: readonly AnyRoute[], services:
       }
       const call = new RouteCall(body, query, params, files, upload, caller, services, c, proxyHops);
       const respond = async () => {
-        const reply = await handleAuditingWrongCode(route, call, caller, services);
+        const reply = await (route.auditWrongCode ? handleAuditingWrongCode(route, call, caller, services) : route.handler(call));
         if (reply instanceof Response) return withApiDefaults(reply);
         // Every audited call is recorded here, a file answer's before its first byte goes out.
         const adminId = caller.role === 'admin' ? caller.admin.id : 'auditAs' in reply ? reply.auditAs : undefined;

@@ -181,7 +181,7 @@ export function shedOverload(app: Hono, guard: OverloadGuard, refusalMiddleware:
     if ((env as Partial<ReturnType<typeof inProcessCall>> | undefined)?.inProcess || HEALTH_URL.test(request.url))
       return dispatch(request, env, executionContext);
     if (guard.turnsAway()) return refusals.fetch(request, env, executionContext);
-    return guard.track(async () => dispatch(request, env, executionContext));
+    return guard.track(() => Promise.resolve(dispatch(request, env, executionContext)));
   };
 }
 
