@@ -7,6 +7,7 @@ import { developmentDriversNamed, EnvironmentError, readEnv } from './env';
 import { AppError } from './errors';
 import { refusalOf } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
+import { renderPagesWithReactNodeBuild } from './react-node-renderer';
 import { createLogger, setProcessLogger } from './logging/logger';
 import { logRequests } from './logging/request-log';
 import { answerBusyPage, inProcessCall, isSheddablePage, overloadGuard, refusalPause } from './overload/load-shedding';
@@ -36,6 +37,7 @@ async function main() {
 
   let pageHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   if (!args.has('--api-only')) {
+    renderPagesWithReactNodeBuild();
     const { default: next } = await import('next');
     const nextApp = next({ dev: isDev, dir: process.cwd(), port: env.PORT });
     await nextApp.prepare();
