@@ -6,7 +6,13 @@
  * `render` is the same object for every call of one server render (one visitor, one token): the API
  * signs the visitor in on the render's first call and its other calls reuse that, for the render only.
  */
-type FetchHandler = (request: Request, render: object) => Response | Promise<Response>;
+/** What the API answered: its status and its body as text. */
+export interface ApiAnswer {
+  status: number;
+  text: string;
+}
+
+type FetchHandler = (request: Request, render: object) => Promise<ApiAnswer>;
 
 const KEY = Symbol.for('portal.inProcessApi');
 type Holder = { [KEY]?: FetchHandler };

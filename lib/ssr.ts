@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult, Redirect } from 'next';
 import { loginPathOf, tokenCookieName, type Role } from './auth-cookies';
 import { clearCookie, readTokenCookie } from './cookie-header';
-import { inProcessApi } from './in-process-api';
+import { inProcessApi, type ApiAnswer } from './in-process-api';
 import type { Envelope } from '../shared/contracts/kit.schemas';
 import type { Contracts } from '../shared/contracts/contracts.schemas';
 import { apiRoutes } from '../shared/contracts/routes';
@@ -24,19 +24,21 @@ export class RedirectError extends Error {
 }
 
 /** A request of the server render: to the API in this process when it is mounted here, else over HTTP. */
-async function fetchApi(method: string, pathWithQuery: string, token: string, render: object): Promise<Response> {
+async function fetchApi(method: string, pathWithQuery: string, token: string, render: object): Promise<ApiAnswer> {
   const handler = inProcessApi();
   const init = { method: method.toUpperCase(), headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } };
-  return handler ? handler(new Request(`http://in-process/api/v1${pathWithQuery}`, init), render) : fetch(`${API_INTERNAL_URL}${pathWithQuery}`, init);
+  if (handler) return handler(new Request(`http://in-process/api/v1${pathWithQuery}`, init), render);
+  const response = await fetch(`${API_INTERNAL_URL}${pathWithQuery}`, init);
+  return { status: response.status, text: await response.text() };
 }
 
 /** What the server render makes of an answer: the envelope, or the error its status means. */
-async function envelopeOrError<T>(response: Response, what: string): Promise<Envelope<T>> {
-  if (response.status === 401) throw new SessionEndedError();
-  if (response.status === 403) throw new ForbiddenError();
-  if (response.status === 404) throw new NotFoundError(what);
-  const body = (await response.json()) as Envelope<T> & { hasError: boolean; message: string };
-  if (body.hasError) throw new Error(`${what} answered ${response.status}: ${body.message}`);
+function envelopeOrError<T>({ status, text }: ApiAnswer, what: string): Envelope<T> {
+  if (status === 401) throw new SessionEndedError();
+  if (status === 403) throw new ForbiddenError();
+  if (status === 404) throw new NotFoundError(what);
+  const body = JSON.parse(text) as Envelope<T> & { hasError: boolean; message: string };
+  if (body.hasError) throw new Error(`${what} answered ${status}: ${body.message}`);
   return body;
 }
 

@@ -5,7 +5,7 @@ import { API_PREFIX, createApp } from './app';
 import { bootstrap, closeInfrastructure } from './bootstrap';
 import { developmentDriversNamed, EnvironmentError, readEnv } from './env';
 import { AppError } from './errors';
-import { refusalOf } from './http/envelope';
+import { refusalOf, statusAndText } from './http/envelope';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { renderPagesWithReactNodeBuild } from './react-node-renderer';
 import { createLogger, setProcessLogger } from './logging/logger';
@@ -33,7 +33,7 @@ async function main() {
   const api = createApp(services, { overload });
   const apiListener = getRequestListener(api.fetch);
   // A page's own API calls during its render come from a request already let in: not shed again.
-  registerInProcessApi((request, render) => api.fetch(request, inProcessCall(render)));
+  registerInProcessApi(async (request, render) => statusAndText(await api.fetch(request, inProcessCall(render))));
 
   let pageHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   if (!args.has('--api-only')) {

@@ -1,5 +1,6 @@
 import { describe, expect, vi } from 'vitest';
 import { API_PREFIX, createApp } from '../../server/app';
+import { statusAndText } from '../../server/http/envelope';
 import { inProcessCall } from '../../server/overload/load-shedding';
 import { adminToken, apiTest, dialects, registerVerifiedUser, type TestApi } from '../support/test-api';
 
@@ -42,6 +43,20 @@ describe.each(dialects)('a server render calling the API in process on %s', (dia
 
     expect(statuses).toEqual([200, 200, 200, 403]);
     expect(lookUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads a JSON answer's text as the API wrote it, without reading its body back, and any other answer's body", async ({ api }) => {
+    const { token } = await registerVerifiedUser(api);
+    const profile = await renderCall(api, '/user/profile', token, {});
+    const answer = await statusAndText(profile);
+    expect(profile.bodyUsed).toBe(false);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ hasError: false, data: { user: { mobile: expect.any(String) } } });
+
+    const document = await createApp(api.services).request(`${API_PREFIX}/openapi.json`);
+    const documentAnswer = await statusAndText(document);
+    expect(document.bodyUsed).toBe(true);
+    expect(JSON.parse(documentAnswer.text)).toMatchObject({ openapi: expect.any(String) });
   });
 
   it('a user token in one render is no admin sign-in in it', async ({ api }) => {

@@ -9,11 +9,11 @@ const menu = [{ key: 'dashboard', icon: 'DashboardOutlined', path: '/admin' }];
 /** The API as getServerSideProps reaches it in the same process, answering the shell and the old pair alike. */
 function recordingApi({ mustSetUpTwoFactor = false } = {}) {
   const paths: string[] = [];
-  registerInProcessApi((request) => {
+  registerInProcessApi(async (request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
     paths.push(path);
     const data = path === '/admin/shell' ? { admin, menu, must_set_up_two_factor: mustSetUpTwoFactor } : path === '/admin/profile' ? { admin } : { menu };
-    return Response.json({ hasError: false, message: '', data });
+    return { status: 200, text: JSON.stringify({ hasError: false, message: '', data }) };
   });
   return paths;
 }
