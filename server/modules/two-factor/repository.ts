@@ -1,9 +1,14 @@
 import { inTransaction, type Db, type Executor } from '../../db';
+import { preparedQuery } from '../../db/prepared';
 
 /** The name of the setting that makes every admin set up a second factor (app_settings). */
 const REQUIRED_SETTING = 'admins.two_factor_required';
 
 export function twoFactorRepository(db: Db) {
+  // Every admin request asks (whether the admin must set up a second factor first): compiled once.
+  const requiredSetting = preparedQuery<Record<string, never>, { value: string }>(db, () =>
+    db.selectFrom('app_settings').select('value').where('name', '=', REQUIRED_SETTING),
+  );
   return {
     async find(adminId: number) {
       const row = await db.selectFrom('admin_two_factor').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
@@ -148,7 +153,7 @@ export function twoFactorRepository(db: Db) {
     },
 
     async isRequired(): Promise<boolean> {
-      const row = await db.selectFrom('app_settings').select('value').where('name', '=', REQUIRED_SETTING).executeTakeFirst();
+      const [row] = await requiredSetting({});
       return row?.value === 'true';
     },
 
