@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { API_PREFIX, createApp } from './app';
@@ -6,6 +5,7 @@ import { bootstrap, closeInfrastructure } from './bootstrap';
 import { developmentDriversNamed, EnvironmentError, readEnv } from './env';
 import { AppError } from './errors';
 import { refusalOf, statusAndText } from './http/envelope';
+import { freshNonce } from './http/nonce';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { renderPagesWithReactNodeBuild } from './react-node-renderer';
 import { createLogger, setProcessLogger } from './logging/logger';
@@ -61,7 +61,7 @@ async function main() {
           if (isPageWork && overload.turnsAway()) return void refusalPause().then(() => answerBusyPage(res));
           recordPageView(req, res);
           // A fresh nonce per request, handed to the page render on the request object.
-          const nonce = randomBytes(16).toString('base64');
+          const nonce = freshNonce();
           attachNonce(req, nonce);
           // Next's development client evaluates code and injects styles of its own, so only production is locked down.
           if (!isDev) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, process.env.NEXT_PUBLIC_API_URL));
