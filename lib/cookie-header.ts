@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deleteCookie, getCookie } from 'cookies-next/server';
 import { isPlausibleToken } from '../shared/session-token';
 import { tokenCookieName, type Role } from './auth-cookies';
-import { parseSettings, SETTINGS_COOKIE, SIDEBAR_COOKIE, type Settings } from './settings';
+import { SETTINGS_COOKIE } from './save-settings';
+import { parseSettings, SIDEBAR_COOKIE, type Settings } from './settings';
 
 // The cookies of a page request, on the server, through cookies-next (the browser reads and writes
 // its own with js-cookie). Only server code imports this, which keeps cookies-next out of page bundles.

@@ -1,27 +1,15 @@
 import Cookies from 'js-cookie';
-import {
-  dashboardSidebar,
-  parseSettings,
-  parseSidebar,
-  serializeSettings,
-  SETTINGS_COOKIE,
-  SIDEBAR_COOKIE,
-  type SavedSettings,
-  type Settings,
-  type SidebarState,
-} from './settings';
+import { SETTINGS_COOKIE } from './save-settings';
+import { dashboardSidebar, parseSettings, parseSidebar, SIDEBAR_COOKIE, type Settings, type SidebarState } from './settings';
 
 /*
- * The settings cookies in the browser. Their callers import this file when they first read or write
- * (a switch, a client-side move, a sign-in, the panel's menu), so js-cookie and the cookies' parsing
+ * The settings cookies in the browser, read, and the sidebar's written (the settings cookie itself is
+ * written at once by lib/save-settings.ts). Their callers import this file when they first
+ * need it (a client-side move, a sign-in, the panel's menu), so js-cookie and the cookies' parsing
  * are not part of any page's first load: a first paint draws the settings the server sent.
  */
 
 const COOKIE_OPTIONS = { path: '/', expires: 365, sameSite: 'Lax' } as const;
-
-export function saveSettings(settings: SavedSettings): void {
-  Cookies.set(SETTINGS_COOKIE, serializeSettings(settings), COOKIE_OPTIONS);
-}
 
 export function saveSidebar(sidebar: SidebarState): void {
   Cookies.set(SIDEBAR_COOKIE, JSON.stringify(sidebar), COOKIE_OPTIONS);

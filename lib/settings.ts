@@ -19,8 +19,7 @@ export interface Settings {
 /** What the settings cookie holds (the sidebar has its own). */
 export type SavedSettings = Pick<Settings, 'theme' | 'language' | 'money'>;
 
-/** Theme and language live in one cookie, the sidebar in its own, so the server can render both. */
-export const SETTINGS_COOKIE = 'settings';
+/** Theme, language and money unit live in one cookie (lib/save-settings.ts), the sidebar in its own, so the server can render both. */
 export const SIDEBAR_COOKIE = 'sidebar';
 
 export const DASHBOARD_KEY = 'dashboard';
@@ -65,9 +64,4 @@ export function parseSettings(cookieValue?: string, sidebarCookieValue?: string)
     money: MONEY_UNITS.includes(stored.money as MoneyUnit) ? (stored.money as MoneyUnit) : DEFAULT_SETTINGS.money,
     sidebar: parseSidebar(sidebarCookieValue),
   };
-}
-
-/** The settings cookie's value: theme, language and money unit; the sidebar has its own cookie. */
-export function serializeSettings({ theme, language, money }: SavedSettings): string {
-  return JSON.stringify({ theme, language, money });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { SettingsContext } from '../../hooks/use-settings';
 import { loadLocale, namespacesOf } from '../../lib/i18n';
+import { saveSettings } from '../../lib/save-settings';
 import type { SavedSettings, Settings } from '../../lib/settings';
 
 /** Theme, language and money unit live in a cookie so the server renders the page the way it was left. */
@@ -10,7 +11,7 @@ export function SettingsProvider({ initial, children }: { initial: Settings; chi
     (changes: Partial<SavedSettings>) => {
       const next = { ...settings, ...changes };
       const apply = () => {
-        void import('../../lib/settings-cookies').then(({ saveSettings }) => saveSettings(next));
+        saveSettings(next);
         setSettings(next);
       };
       if (next.language === settings.language) return apply();

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, SETTINGS_COOKIE, SIDEBAR_COOKIE, parseSettings, serializeSettings } from '../../lib/settings';
-import { readSidebar, saveSettings, saveSidebar, saveSidebarAtLogin, updateSidebar } from '../../lib/settings-cookies';
+import { SETTINGS_COOKIE, saveSettings, serializeSettings } from '../../lib/save-settings';
+import { DEFAULT_SETTINGS, SIDEBAR_COOKIE, parseSettings } from '../../lib/settings';
+import { readSidebar, saveSidebar, saveSidebarAtLogin, updateSidebar } from '../../lib/settings-cookies';
 
 describe('settings', () => {
   it('start light, in Persian, in Tomans, with the dashboard selected', () => {
