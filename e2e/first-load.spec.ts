@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admins';
 import { signInAsUserByAdmin } from './support/impersonation';
-import { createVerifiedUser } from './support/users';
+import { createVerifiedUser, submitSignIn } from './support/users';
 import { expect, test } from './support/fixtures';
 
 interface Script {
@@ -121,9 +121,7 @@ test('a sign-in page link still moves in the page, and a modified click is left 
 test('signing in keeps the token and the sidebar, whose cookie code comes with the call', async ({ page, request, context }) => {
   const user = await createVerifiedUser(request);
   await page.goto('/login');
-  await page.getByLabel('شماره موبایل').fill(user.mobile);
-  await page.getByLabel('رمز عبور').fill(user.password);
-  await page.getByRole('button', { name: 'ورود' }).click();
+  await submitSignIn(page, user);
   await expect(page).toHaveURL(/\/p\/dashboard$/);
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(cookies.user_token).toBeTruthy();

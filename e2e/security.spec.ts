@@ -1,6 +1,6 @@
 import { signInAsAdmin, adminToken } from './support/admins';
 import { expect, test } from './support/fixtures';
-import { createVerifiedUser } from './support/users';
+import { createVerifiedUser, submitSignIn } from './support/users';
 
 test.describe('return paths', () => {
   test('a signed-in user sent to /login with r=/%09/evil.example stays on the site, on the dashboard', async ({ page, context, request, baseURL }) => {
@@ -13,9 +13,7 @@ test.describe('return paths', () => {
   test('signing in from /login?r=/%5C/evil.example lands on the dashboard, not another site', async ({ page, request, baseURL }) => {
     const user = await createVerifiedUser(request);
     await page.goto('/login?r=/%5C/evil.example');
-    await page.getByLabel('شماره موبایل').fill(user.mobile);
-    await page.getByLabel('رمز عبور').fill(user.password);
-    await page.getByRole('button', { name: 'ورود' }).click();
+    await submitSignIn(page, user);
     await expect(page).toHaveURL(new URL('/p/dashboard', baseURL).href);
   });
 

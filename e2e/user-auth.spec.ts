@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { toPersianDigits } from '../shared/digits';
-import { createVerifiedUser, lastCodeFor, registerThroughForm, uniqueMobile } from './support/users';
+import { createVerifiedUser, lastCodeFor, registerThroughForm, submitSignIn, uniqueMobile } from './support/users';
 
 test('a visitor registers, types the texted code in Persian digits and lands on the dashboard', async ({ page }) => {
   const mobile = uniqueMobile();
@@ -46,9 +46,7 @@ test('signing out ends the session and returns to the sign-in page', async ({ pa
 test('signing in from a link with ?r= lands on the page it names', async ({ page, request }) => {
   const user = await createVerifiedUser(request);
   await page.goto('/login?r=/p/profile');
-  await page.getByLabel('شماره موبایل').fill(user.mobile);
-  await page.getByLabel('رمز عبور').fill(user.password);
-  await page.getByRole('button', { name: 'ورود' }).click();
+  await submitSignIn(page, user);
 
   await expect(page).toHaveURL(/\/p\/profile$/);
   await expect(page.getByLabel('نام و نام خانوادگی')).toHaveValue(user.name);

@@ -2,7 +2,7 @@ import { KEY_GROUPS_BY_ROUTE } from '../lib/page-strings';
 import { user as persian } from '../locales/fa/user';
 import { expect, test } from './support/fixtures';
 import { expectEveryStringShown, firstRowLink, useLanguage, watchErrors } from './support/strings';
-import { createVerifiedUser, uniqueMobile } from './support/users';
+import { createVerifiedUser, submitSignIn, uniqueMobile } from './support/users';
 
 // The user area's pages bring only their screen's groups of the user strings and of the sign-in ones
 // (KEY_GROUPS_BY_ROUTE.user and .auth), the signed-out pages only theirs of the sign-in strings:
@@ -50,9 +50,7 @@ test('signing in, then moving between user screens in the browser, brings each s
   await page.goto('/login');
   await expectEveryStringShown(page, errors, '/login');
   // The sign-in page brought none of the user area.
-  await page.getByLabel('شماره موبایل').fill(user.mobile);
-  await page.getByLabel('رمز عبور').fill(user.password);
-  await page.getByRole('button', { name: 'ورود' }).click();
+  await submitSignIn(page, user);
   await page.waitForURL('**/p/dashboard');
   await expectEveryStringShown(page, errors, '/p/dashboard after /login');
 

@@ -2,16 +2,16 @@
  * Server-side rendering calls the API in the same process when the API is mounted there, skipping
  * a loopback HTTP round trip; with a separate API host it falls back to fetch over the network.
  */
-/**
- * `render` is the same object for every call of one server render (one visitor, one token): the API
- * signs the visitor in on the render's first call and its other calls reuse that, for the render only.
- */
 /** What the API answered: its status and its body as text. */
 export interface ApiAnswer {
   status: number;
   text: string;
 }
 
+/**
+ * `render` is the same object for every call of one server render (one visitor, one token): the API
+ * signs the visitor in on the render's first call and its other calls reuse that, for the render only.
+ */
 type FetchHandler = (request: Request, render: object) => Promise<ApiAnswer>;
 
 const KEY = Symbol.for('portal.inProcessApi');

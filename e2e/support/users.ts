@@ -46,6 +46,13 @@ export async function createVerifiedUser(request: APIRequestContext, password = 
   return { name, mobile, password, token };
 }
 
+/** Fills the sign-in form on the page (/login, with or without its return address) and submits it. */
+export async function submitSignIn(page: Page, user: Pick<TestUser, 'mobile' | 'password'>): Promise<void> {
+  await page.getByLabel('شماره موبایل').fill(user.mobile);
+  await page.getByLabel('رمز عبور').fill(user.password);
+  await page.getByRole('button', { name: 'ورود' }).click();
+}
+
 /** Registers a new mobile through the form, as a visitor would, and stops on the verification screen. */
 export async function registerThroughForm(page: Page, name: string): Promise<string> {
   const mobile = uniqueMobile();
