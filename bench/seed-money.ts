@@ -16,7 +16,15 @@
  */
 import { foldForSearch } from '../shared/search-text';
 import { dialectOf, migrateToLatest, openDatabase } from '../server/db';
-import { backfillSearchTrigrams, backfillUsersByNameTrigrams, SEARCH_INDEXED_TABLES, trigramTableOf, USERS_BY_NAME_TRIGRAMS } from '../server/db/search-index';
+import {
+  backfillSearchTrigrams,
+  backfillUsersByNameTrigrams,
+  backfillUsersQuadgrams,
+  SEARCH_INDEXED_TABLES,
+  trigramTableOf,
+  USERS_BY_NAME_TRIGRAMS,
+  USERS_QUADGRAMS,
+} from '../server/db/search-index';
 import { hashPassword } from '../server/security/password';
 import { PERMISSION_KEYS } from '../shared/contracts/permissions';
 import { BENCH_ADMIN } from './support';
@@ -252,6 +260,7 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
     try {
       for (const table of SEARCH_INDEXED_TABLES) await backfillSearchTrigrams(indexed, table);
       await backfillUsersByNameTrigrams(indexed);
+      await backfillUsersQuadgrams(indexed);
     } finally {
       await indexed.destroy();
     }
@@ -259,7 +268,7 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
     if (dialectOf(url) === 'sqlite') await writer.run('analyze');
     else
       await writer.run(
-        `analyze table users, payments, ledger_entries, admins, audit_log, support_tickets, videos, ${SEARCH_INDEXED_TABLES.map(trigramTableOf).join(', ')}, ${USERS_BY_NAME_TRIGRAMS}`,
+        `analyze table users, payments, ledger_entries, admins, audit_log, support_tickets, videos, ${SEARCH_INDEXED_TABLES.map(trigramTableOf).join(', ')}, ${USERS_BY_NAME_TRIGRAMS}, ${USERS_QUADGRAMS}`,
       );
     const seconds = (performance.now() - started) / 1000;
     log(`ledger entries: ${ledgerEntries}; balances set; ${seconds.toFixed(1)} s in all`);

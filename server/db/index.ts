@@ -43,6 +43,7 @@ import * as adminTwoFactor from './migrations/024_admin_two_factor';
 import * as orderedSearchPostings from './migrations/025_ordered_search_postings';
 import * as auditLogTarget from './migrations/026_audit_log_target';
 import * as listSortIndexes from './migrations/027_list_sort_indexes';
+import * as usersSearchQuadgrams from './migrations/028_users_search_quadgrams';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -77,6 +78,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '025_ordered_search_postings': orderedSearchPostings,
   '026_audit_log_target': auditLogTarget,
   '027_list_sort_indexes': listSortIndexes,
+  '028_users_search_quadgrams': usersSearchQuadgrams,
 };
 
 export function dialectOf(url: string): Dialect {

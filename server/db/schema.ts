@@ -339,6 +339,12 @@ export interface SearchTrigramsTable {
   row_id: number;
 }
 
+/** One distinct run of four characters of a user's folded search_text: `users_search_quadgrams` (migration 028). */
+export interface SearchQuadgramsTable {
+  gram: string;
+  row_id: number;
+}
+
 /** The same postings with the key a list sorts the table by, keyed (trigram, sort_key, row_id): `users_search_trigrams_by_name` (migration 025). */
 export interface SortKeyedTrigramsTable {
   trigram: string;
@@ -412,6 +418,7 @@ export interface Database {
   videos_search_trigrams: SearchTrigramsTable;
   audit_log_search_trigrams: SearchTrigramsTable;
   users_search_trigrams_by_name: SortKeyedTrigramsTable;
+  users_search_quadgrams: SearchQuadgramsTable;
   admin_two_factor: AdminTwoFactorTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_sign_in_challenges: AdminSignInChallengesTable;

@@ -37,6 +37,17 @@ export const searchedColumnOf = (table: SearchIndexedTable) => (table === 'audit
 export const USERS_BY_NAME_TRIGRAMS = 'users_search_trigrams_by_name';
 
 /**
+ * The users' runs of four characters, keyed (gram, row_id) (migration 028), read before their trigrams
+ * for a term of four characters or more (listedByQuadgrams). The seed's full names are made of common
+ * parts: «رضا احمدی» at 200,000 users has no trigram in fewer than 5,884 rows, and its 736 matches were
+ * found by probing two more trigrams for each of them, 8,800 key lookups (9 ms on MariaDB). Its rarest
+ * four characters («ضا ا») are in 1,471 rows, and one probe leaves the 736 (3 ms). A row holding the
+ * term holds each of its runs of four as it does of three, so the candidates include every match and
+ * the LIKE confirms them as before.
+ */
+export const USERS_QUADGRAMS = 'users_search_quadgrams';
+
+/**
  * Past this many rows holding even the rarest of the term's trigrams (one in ten at 200,000 users), the
  * matches are likely so dense that the plain LIKE's scan meets a page of them and the list's count cap
  * within a few thousand rows, in whatever order it walks; reading and confirming every candidate costs
@@ -78,13 +89,18 @@ const BACKFILL_BATCH = 1_000;
 /** About how many postings the backfill of the users' postings by name writes at a time. */
 const BACKFILL_POSTINGS = 50_000;
 
-/** The distinct runs of three characters (code points, as both databases count them) of already folded text. */
-export function trigramsOf(folded: string): string[] {
+/** The distinct runs of `length` characters (code points, as both databases count them) of already folded text. */
+function gramsOf(folded: string, length: number): string[] {
   const characters = Array.from(folded);
-  const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= characters.length; i++) trigrams.add(characters.slice(i, i + 3).join(''));
-  return [...trigrams];
+  const grams = new Set<string>();
+  for (let i = 0; i + length <= characters.length; i++) grams.add(characters.slice(i, i + length).join(''));
+  return [...grams];
 }
+
+/** The distinct runs of three characters of already folded text. */
+export const trigramsOf = (folded: string) => gramsOf(folded, 3);
+/** The distinct runs of four characters of already folded text (USERS_QUADGRAMS). */
+export const quadgramsOf = (folded: string) => gramsOf(folded, 4);
 
 /**
  * Keeps a row's trigrams in step with its search text, in the transaction that writes the text:
@@ -104,6 +120,20 @@ export async function writeSearchTrigrams(executor: Kysely<Database>, table: Sea
       .values(added.map((trigram) => ({ trigram, row_id: rowId })))
       .ignore()
       .execute();
+  if (table === 'users') await writeUsersQuadgrams(executor, rowId, before, after);
+}
+
+/** The users' runs of four characters (USERS_QUADGRAMS) in step with their text, as writeSearchTrigrams keeps their trigrams. */
+async function writeUsersQuadgrams(executor: Kysely<Database>, rowId: number, before: string, after: string): Promise<void> {
+  const gone = quadgramsOf(before);
+  const added = quadgramsOf(after);
+  if (gone.length) await executor.deleteFrom(USERS_QUADGRAMS).where('row_id', '=', rowId).where('gram', 'in', gone).execute();
+  if (added.length)
+    await executor
+      .insertInto(USERS_QUADGRAMS)
+      .values(added.map((gram) => ({ gram, row_id: rowId })))
+      .ignore()
+      .execute();
 }
 
 /**
@@ -111,22 +141,36 @@ export async function writeSearchTrigrams(executor: Kysely<Database>, table: Sea
  * seed, which writes rows past the repositories), a batch of rows at a time by id.
  */
 export async function backfillSearchTrigrams(db: Kysely<Database>, table: SearchIndexedTable): Promise<void> {
-  const trigramTable = trigramTableOf(table);
+  await backfillPostings(db, table, trigramsOf, (postings) =>
+    db
+      .insertInto(trigramTableOf(table))
+      .values(postings.map(({ gram, row_id }) => ({ trigram: gram, row_id })))
+      .ignore()
+      .execute(),
+  );
+}
+
+/** Indexes every user's runs of four characters (USERS_QUADGRAMS), as backfillSearchTrigrams their trigrams. */
+export async function backfillUsersQuadgrams(db: Kysely<Database>): Promise<void> {
+  await backfillPostings(db, 'users', quadgramsOf, (postings) => db.insertInto(USERS_QUADGRAMS).values(postings).ignore().execute());
+}
+
+/** Reads `table`'s texts a batch of rows at a time by id and hands `insert` each batch's grams, in key order. */
+async function backfillPostings(
+  db: Kysely<Database>,
+  table: SearchIndexedTable,
+  gramsOfText: (folded: string) => string[],
+  insert: (postings: { gram: string; row_id: number }[]) => Promise<unknown>,
+): Promise<void> {
   const text = sql<string | null>`${sql.ref(searchedColumnOf(table))}`.as('text');
   for (let afterId = 0; ;) {
     const rows = await db.selectFrom(table).select(['id', text]).where('id', '>', afterId).orderBy('id').limit(BACKFILL_BATCH).execute();
     if (!rows.length) return;
     // Folded again: a search_text is already (folding is idempotent), the audit log's address is not.
-    const postings = rows.flatMap((row) => trigramsOf(foldForSearch(row.text ?? '')).map((trigram) => ({ trigram, row_id: Number(row.id) })));
+    const postings = rows.flatMap((row) => gramsOfText(foldForSearch(row.text ?? '')).map((gram) => ({ gram, row_id: Number(row.id) })));
     // Ordered by key, so the inserts land together in the index's pages; chunked below SQLite's 32,766 parameters.
-    postings.sort((a, b) => (a.trigram < b.trigram ? -1 : a.trigram > b.trigram ? 1 : a.row_id - b.row_id));
-    for (let i = 0; i < postings.length; i += 10_000) {
-      await db
-        .insertInto(trigramTable)
-        .values(postings.slice(i, i + 10_000))
-        .ignore()
-        .execute();
-    }
+    postings.sort((a, b) => (a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : a.row_id - b.row_id));
+    for (let i = 0; i < postings.length; i += 10_000) await insert(postings.slice(i, i + 10_000));
     afterId = Number(rows[rows.length - 1]!.id);
   }
 }
@@ -231,6 +275,48 @@ function rememberCount(db: Kysely<Database>, key: string, count: number, isAtLea
   if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value!);
 }
 
+const rarestFirst = <Counted extends { postings: number }>(counted: Counted[]) => counted.sort((a, b) => a.postings - b.postings);
+
+/**
+ * How many rows of `postings` hold each of `grams` (in its column `column`), each counted up to
+ * FIRST_COUNT_CAP + 1 rows, in one query.
+ */
+async function firstCountsOf(
+  db: Kysely<Database>,
+  postings: string,
+  column: string,
+  grams: readonly string[],
+): Promise<{ trigram: string; postings: number }[]> {
+  if (!grams.length) return [];
+  const countedUpTo = (gram: string, position: number) =>
+    sql`select ${sql.lit(position)} as position, count(*) as postings from (select 1 as hit from ${sql.table(postings)} where ${sql.ref(column)} = ${gram} limit ${sql.lit(FIRST_COUNT_CAP + 1)}) as hits`;
+  const { rows } = await sql<{ position: number; postings: number | string }>`${sql.join(grams.map(countedUpTo), sql` union all `)}`.execute(db);
+  return rows.map((row) => ({ trigram: grams[Number(row.position)]!, postings: Number(row.postings) }));
+}
+
+/**
+ * The term's runs of four characters (USERS_QUADGRAMS) with how many users hold each, rarest first, when
+ * the rarest is in at most FIRST_COUNT_CAP rows; undefined otherwise, or when the term is shorter than
+ * four. Runs found past the cap are kept as "at least" (keptCounts), so a common term is not counted again.
+ */
+async function selectiveQuadgrams(db: Kysely<Database>, folded: string): Promise<{ trigram: string; postings: number }[] | undefined> {
+  const grams = quadgramsOf(folded);
+  const keyOf = (gram: string) => `${USERS_QUADGRAMS} ${gram}`;
+  const known = grams.flatMap((gram) => {
+    const count = knownCount(db, keyOf(gram));
+    return count ? [{ trigram: gram, postings: count.count }] : [];
+  });
+  const counted = await firstCountsOf(
+    db,
+    USERS_QUADGRAMS,
+    'gram',
+    grams.filter((gram) => !known.some((count) => count.trigram === gram)),
+  );
+  for (const count of counted) if (count.postings > FIRST_COUNT_CAP) rememberCount(db, keyOf(count.trigram), count.postings, true);
+  const counts = rarestFirst([...counted, ...known]);
+  return counts.length && counts[0]!.postings <= FIRST_COUNT_CAP ? counts : undefined;
+}
+
 /**
  * The term's trigrams with how many rows hold each, rarest first; undefined when every one is held by
  * more than SELECTIVE_POSTINGS rows. Counting stops at a cap, so a common trigram costs no more than
@@ -254,17 +340,8 @@ async function rarestTrigrams(
     }),
   );
   const unknown = trigrams.filter((trigram) => !known.has(trigram));
-  const countedUpTo = (trigram: string, position: number, cap: number) =>
-    sql`select ${sql.lit(position)} as position, count(*) as postings from (select 1 as hit from ${trigramTable} where trigram = ${trigram} limit ${sql.lit(cap + 1)}) as hits`;
-  const { rows } = unknown.length
-    ? await sql<{ position: number; postings: number | string }>`${sql.join(
-        unknown.map((trigram, position) => countedUpTo(trigram, position, FIRST_COUNT_CAP)),
-        sql` union all `,
-      )}`.execute(db)
-    : { rows: [] };
-  const rarestFirst = (counted: { trigram: string; postings: number }[]) => counted.sort((a, b) => a.postings - b.postings);
   const firstCounts = rarestFirst([
-    ...rows.map((row) => ({ trigram: unknown[Number(row.position)]!, postings: Number(row.postings) })),
+    ...(await firstCountsOf(db, trigramTableOf(table), 'trigram', unknown)),
     ...[...known].map(([trigram, count]) => ({ trigram, postings: count.count })),
   ]);
   if (firstCounts[0]!.postings <= FIRST_COUNT_CAP) return firstCounts;
@@ -295,25 +372,26 @@ async function rarestTrigrams(
 }
 
 /**
- * The rarest trigram and the ones probed with it. Trigrams that overlap share characters and mostly
+ * The rarest trigram and the ones probed with it (or runs of `gramLength` characters). Trigrams that overlap share characters and mostly
  * come together («رضا احمدی»: nearly every row holding « اح» holds «احم»), so each probe is the one
  * covering the most characters of the term that the chosen ones do not, the rarer of those that tie:
  * «ا ا», «حمد» and «رضا» leave 736 candidates at 200,000 users where «ا ا», « اح» and «احم» left 2,944.
  */
-export function probedTrigrams<Counted extends { trigram: string }>(folded: string, rarestFirst: readonly Counted[]): Counted[] {
+export function probedTrigrams<Counted extends { trigram: string }>(folded: string, rarestFirst: readonly Counted[], gramLength = 3): Counted[] {
   const characters = Array.from(folded);
   const startsOf = new Map<string, number[]>();
-  for (let i = 0; i + 3 <= characters.length; i++) {
-    const trigram = characters.slice(i, i + 3).join('');
+  for (let i = 0; i + gramLength <= characters.length; i++) {
+    const trigram = characters.slice(i, i + gramLength).join('');
     startsOf.set(trigram, [...(startsOf.get(trigram) ?? []), i]);
   }
+  const offsets = Array.from({ length: gramLength }, (_, k) => k);
   const covered = new Set<number>();
-  const cover = (counted: Counted) => startsOf.get(counted.trigram)!.forEach((start) => [0, 1, 2].forEach((k) => covered.add(start + k)));
+  const cover = (counted: Counted) => startsOf.get(counted.trigram)!.forEach((start) => offsets.forEach((k) => covered.add(start + k)));
   const newlyCovered = (counted: Counted) =>
     new Set(
       startsOf
         .get(counted.trigram)!
-        .flatMap((start) => [0, 1, 2].map((k) => start + k))
+        .flatMap((start) => offsets.map((k) => start + k))
         .filter((i) => !covered.has(i)),
     ).size;
   const chosen = [rarestFirst[0]!];
@@ -490,29 +568,30 @@ export async function indexedSearchPlan(
   const folded = foldForSearch(search ?? '');
   const trigrams = trigramsOf(folded);
   if (!textMatches || !trigrams.length) return plain(textMatches);
-  const counted = await rarestTrigrams(db, table, trigrams);
-  if (!counted) return plain(textMatches);
-  const [driver, ...probed] = probedTrigrams(folded, counted);
-  const candidateTrigrams = { driver: driver!.trigram, probes: probed.map((probe) => probe.trigram) };
-  if (!options.isOrderedByText && (await isDense(db, table, driver!.postings))) return { condition: textMatches, candidates: candidateTrigrams };
-  const trigramTable = sql.table(trigramTableOf(table));
-  // CROSS JOIN keeps SQLite's join order (it has no statistics per trigram): the rarest drives, the others are probed by key.
-  const probes = probed.map(
-    (probe, i) =>
-      sql`cross join ${trigramTable} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.trigram`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
-  );
-  const candidates = sql`select driver.row_id from ${trigramTable} as driver ${sql.join(probes, sql` `)} where driver.trigram = ${driver!.trigram}`;
   const rowMatches = containsSearch([textColumn], search)!;
   const listed = (ids: number[]) => ({ condition: keysListed(columns.map((column) => ({ column: column.id, keys: ids }))), ids });
-  if (driver!.postings <= FIRST_COUNT_CAP) {
+  // The candidates' ids in one query with the LIKE that confirms them: a few thousand at most.
+  const confirmed = async (candidates: RawBuilder<unknown>) => {
     const matched = await db
       .selectFrom(table)
       .select('id')
       .where((eb) => eb.and([sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`, rowMatches(eb)]))
       .execute();
     return listed(matched.map((row) => Number(row.id)));
+  };
+  const quadgrams = table === 'users' ? await selectiveQuadgrams(db, folded) : undefined;
+  if (quadgrams) {
+    const [driver, ...probed] = probedTrigrams(folded, quadgrams, 4);
+    return confirmed(candidatesOf(USERS_QUADGRAMS, 'gram', driver!.trigram, probed));
   }
-  if (probes.length) {
+  const counted = await rarestTrigrams(db, table, trigrams);
+  if (!counted) return plain(textMatches);
+  const [driver, ...probed] = probedTrigrams(folded, counted);
+  const candidateTrigrams = { driver: driver!.trigram, probes: probed.map((probe) => probe.trigram) };
+  if (!options.isOrderedByText && (await isDense(db, table, driver!.postings))) return { condition: textMatches, candidates: candidateTrigrams };
+  const candidates = candidatesOf(trigramTableOf(table), 'trigram', driver!.trigram, probed);
+  if (driver!.postings <= FIRST_COUNT_CAP) return confirmed(candidates);
+  if (probed.length) {
     // The candidates' ids alone first, from the trigram table's key: where the probed trigrams cut the
     // rarest one's rows down to a few, only those rows are read, once.
     const { rows } = await sql<{ row_id: number | string }>`${candidates} limit ${sql.lit(LISTED_CANDIDATES + 1)}`.execute(db);
@@ -544,6 +623,20 @@ export async function indexedSearchPlan(
       ),
     candidates: candidateTrigrams,
   };
+}
+
+/**
+ * The ids of the rows of `postings` holding the driving gram and each probed one: the rarest drives, the
+ * others are looked up by key for each of its rows. CROSS JOIN keeps SQLite's join order (it has no
+ * statistics per gram).
+ */
+function candidatesOf(postings: string, column: string, driver: string, probed: readonly { trigram: string }[]): RawBuilder<unknown> {
+  const table = sql.table(postings);
+  const probes = probed.map(
+    (probe, i) =>
+      sql`cross join ${table} as ${sql.id(`probe${i}`)} on ${sql.ref(`probe${i}.${column}`)} = ${probe.trigram} and ${sql.ref(`probe${i}.row_id`)} = driver.row_id`,
+  );
+  return sql`select driver.row_id from ${table} as driver ${sql.join(probes, sql` `)} where ${sql.ref(`driver.${column}`)} = ${driver}`;
 }
 
 /**

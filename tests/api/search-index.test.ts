@@ -8,10 +8,13 @@ import {
   anySearchMatches,
   backfillSearchTrigrams,
   backfillUsersByNameTrigrams,
+  backfillUsersQuadgrams,
   indexedSearch,
   SEARCH_INDEXED_TABLES,
   searchedColumnOf,
+  quadgramsOf,
   trigramTableOf,
+  USERS_QUADGRAMS,
   type SearchIndexedTable,
 } from '../../server/db/search-index';
 import { adminsRepository } from '../../server/modules/admins/repository';
@@ -36,6 +39,7 @@ async function insertIndexedUsers(db: Db, rows: Insertable<UsersTable>[]): Promi
       .execute();
   await backfillSearchTrigrams(db, 'users');
   await backfillUsersByNameTrigrams(db);
+  await backfillUsersQuadgrams(db);
 }
 
 /** A verified user's row, the columns a search test does not look at filled in, made at `createdAt`. */
@@ -719,11 +723,36 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       created_at: now,
     };
     rowIds.videos.push(await videosRepository(db).create(video, undefined));
+    // The users' runs of four characters go too: a term of four is read from them (the next test).
+    await db.deleteFrom(USERS_QUADGRAMS).where('row_id', '=', id).execute();
     for (const table of ['users', 'admins', 'support_tickets', 'videos'] as const) {
       await db.deleteFrom(trigramTableOf(table)).where('row_id', 'in', rowIds[table]).execute();
       expect(await idsMatching(db, table, await indexedSearch(db, table, 'کاوه')), table).toEqual([]);
       expect(await idsMatching(db, table, await indexedSearch(db, table, 'کا')), table).toEqual(rowIds[table]);
     }
+  });
+
+  it("reads a user's term of four characters or more from their runs of four, and a term of three from their trigrams", async ({ api }) => {
+    const db = api.services.db;
+    const now = api.clock.now();
+    const users = usersRepository(db);
+    const id = await users.create({ ...verifiedUser({ name: 'کاوه', mobile: '09121110000' }, now) });
+    const found = async (term: string) => idsMatching(db, 'users', await indexedSearch(db, 'users', term));
+
+    await db.deleteFrom(trigramTableOf('users')).where('row_id', '=', id).execute();
+    expect(await found('کاوه')).toEqual([id]);
+    expect(await found('کاو')).toEqual([]);
+
+    // A rename writes its runs of four: the old name's go, the new one's come.
+    await users.update(id, { name: 'کاوه بهرامی' });
+    await db.deleteFrom(trigramTableOf('users')).where('row_id', '=', id).execute();
+    expect(await found('بهرامی')).toEqual([id]);
+    expect(await found('بهرا')).toEqual([id]);
+    await users.update(id, { name: 'بهرام' });
+    expect(await found('کاوه')).toEqual([]);
+    expect(await db.selectFrom(USERS_QUADGRAMS).select('gram').where('row_id', '=', id).orderBy('gram').execute()).toHaveLength(
+      new Set(quadgramsOf(foldForSearch('بهرام 09121110000 '))).size,
+    );
   });
 });
 
