@@ -44,6 +44,7 @@ import * as orderedSearchPostings from './migrations/025_ordered_search_postings
 import * as auditLogTarget from './migrations/026_audit_log_target';
 import * as listSortIndexes from './migrations/027_list_sort_indexes';
 import * as usersSearchQuadgrams from './migrations/028_users_search_quadgrams';
+import * as usersSearchTextIndex from './migrations/029_users_search_text_index';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -79,6 +80,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '026_audit_log_target': auditLogTarget,
   '027_list_sort_indexes': listSortIndexes,
   '028_users_search_quadgrams': usersSearchQuadgrams,
+  '029_users_search_text_index': usersSearchTextIndex,
 };
 
 export function dialectOf(url: string): Dialect {

@@ -3,7 +3,7 @@ import { describe, expect, it as plainIt } from 'vitest';
 import { foldForSearch } from '../../shared/search-text';
 import { migrateToLatest, migrations, type Db } from '../../server/db';
 import type { UsersTable } from '../../server/db/schema';
-import { containsSearch, type SearchCondition } from '../../server/db/paginate';
+import { containsSearch, LIST_COUNT_CAP, type SearchCondition } from '../../server/db/paginate';
 import {
   anySearchMatches,
   backfillSearchTrigrams,
@@ -455,6 +455,49 @@ describe.each(dialects)('the search index on %s', (dialect) => {
         expect(page.total_capped, status).toBeUndefined();
         expect(page.items[0]?.name, status).toBe(listed[listed.length - 1]!.name);
       }
+    },
+    COMPARISON_TIMEOUT_MS,
+  );
+
+  it(
+    'counts a one-letter term past the cap by the users whose text starts with it, and exactly when fewer hold it, deleted users left out',
+    async ({ api }) => {
+      const db = api.services.db;
+      const now = api.clock.now();
+      // «ع» starts 1,050 texts (past the cap of 1,000) and sits inside 400 more; «ژ» starts 600 and sits
+      // inside 500 (past the cap together only); «غ» starts 300 and sits inside 300. Every 50th is deleted.
+      const names = [
+        ...Array.from({ length: 1_050 }, (_, i) => `عرفان ${i}`),
+        ...Array.from({ length: 400 }, (_, i) => `بهرام عطایی ${i}`),
+        ...Array.from({ length: 600 }, (_, i) => `ژاله ${i}`),
+        ...Array.from({ length: 500 }, (_, i) => `مژده ${i}`),
+        ...Array.from({ length: 300 }, (_, i) => `غزل ${i}`),
+        ...Array.from({ length: 300 }, (_, i) => `فروغ ${i}`),
+      ];
+      const rows = names.map((name, i) => {
+        const mobile = `0916${String(i).padStart(7, '0')}`;
+        return { ...verifiedUser({ name, mobile }, now + i, now), deleted_at: i % 50 ? null : now, search_text: foldForSearch(`${name} ${mobile} `) };
+      });
+      await insertIndexedUsers(db, rows);
+      const users = usersRepository(db);
+      for (const [term, sort] of [
+        ['ع', 'created_at:desc'],
+        ['ع', 'name:asc'],
+        ['ژ', 'created_at:desc'],
+        ['غ', 'name:desc'],
+        ['غ', 'created_at:desc'],
+      ] as const) {
+        const page = await users.list(adminUserListQuery.parse({ search: term, sort }));
+        const holding = rows.filter((row) => row.deleted_at === null && row.search_text.includes(term));
+        const label = `«${term}» ${sort}`;
+        if (holding.length > LIST_COUNT_CAP) expect({ total: page.total, capped: page.total_capped }, label).toEqual({ total: LIST_COUNT_CAP, capped: true });
+        else expect({ total: page.total, capped: page.total_capped }, label).toEqual({ total: holding.length, capped: undefined });
+        const expected = await idsMatching(db, 'users', containsSearch(['users.search_text'], term));
+        for (const item of page.items) expect(expected, label).toContain(item.id);
+      }
+      // A filtered list counts its own rows: the unverified among «ع»'s are none.
+      const unverified = await users.list(adminUserListQuery.parse({ search: 'ع', status: 'unverified' }));
+      expect({ total: unverified.total, capped: unverified.total_capped }).toEqual({ total: 0, capped: undefined });
     },
     COMPARISON_TIMEOUT_MS,
   );

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { foldForSearch } from '../../../shared/search-text';
 import { dayNumberSql, insertedId, inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
-import { LIST_COUNT_CAP, paginate } from '../../db/paginate';
+import { LIST_COUNT_CAP, paginate, startsWithSearch } from '../../db/paginate';
 import { indexedSearchPlan, usersInNameOrder, writeSearchTrigrams, writeUsersByNameTrigrams, type NamedSearchText } from '../../db/search-index';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, LedgerEntry, NewUser, User, UserUpdate } from '../../db/schema';
@@ -172,10 +172,18 @@ export function usersRepository(db: Db) {
         });
       let query = filtered(db.selectFrom('users').select(columns));
       if (search) query = query.where(search.condition);
+      // A term the plain LIKE serves (too short for the index, or every trigram common) on the list of every
+      // user: its count read up to a thousand matches one row at a time, 9,500 rows for «ع» at 200,000 users
+      // (8–10 ms on MariaDB). The users whose text starts with it are some of its matches, a range of
+      // (deleted_at, search_text) (migration 029): past the cap there, the count is known.
+      const isPlainSearch = search && !search.ids && !search.candidates;
+      const isEveryUser = !request.status && !request.below_minimum && !request.from && !request.to;
+      const startsWith = isPlainSearch && isEveryUser && startsWithSearch(db, 'users.search_text', request.search);
       return paginate(query, request, USER_SORT_COLUMNS, 'users.id', {
         countCap: LIST_COUNT_CAP,
         db,
         countQuery: walk && filtered(walk.select(columns)),
+        capProof: startsWith ? live().select('id').where(startsWith) : undefined,
         // A searched page's rows are read to match the text anyway; a filtered one's keys are in its index.
         pageByKeys: !search,
       });
