@@ -239,8 +239,8 @@ const COUNTS_KEPT = 4_096;
 
 /**
  * Counts of a database's rows kept for a while, per database: the postings of trigrams found in more
- * than FIRST_COUNT_CAP rows (keyed by table and trigram), and each table's rows as isDense counts them
- * (keyed by the table alone). Counting a trigram costs up to its cap (some 0.4 ms at 200,000 users,
+ * than FIRST_COUNT_CAP rows (keyed by table and trigram; the users' runs of four by USERS_QUADGRAMS and
+ * the run), and each table's rows as isDense counts them (keyed by the table alone). Counting a trigram costs up to its cap (some 0.4 ms at 200,000 users,
  * seven of them for a full name whose every trigram is common), and a table's few hundred common
  * trigrams come back in term after term (« اح», «ی »). A count chooses only the plan: every candidate
  * is confirmed by the LIKE, so a count grown stale (at most COUNT_KEPT_MS, or another instance's)
