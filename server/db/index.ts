@@ -45,6 +45,7 @@ import * as auditLogTarget from './migrations/026_audit_log_target';
 import * as listSortIndexes from './migrations/027_list_sort_indexes';
 import * as usersSearchQuadgrams from './migrations/028_users_search_quadgrams';
 import * as usersSearchTextIndex from './migrations/029_users_search_text_index';
+import * as searchTailKeys from './migrations/030_search_tail_keys';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -81,6 +82,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '027_list_sort_indexes': listSortIndexes,
   '028_users_search_quadgrams': usersSearchQuadgrams,
   '029_users_search_text_index': usersSearchTextIndex,
+  '030_search_tail_keys': searchTailKeys,
 };
 
 export function dialectOf(url: string): Dialect {

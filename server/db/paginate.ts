@@ -1,4 +1,4 @@
-import { MysqlAdapter, sql, type Expression, type Kysely, type QueryExecutorProvider, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { MysqlAdapter, sql, type Expression, type Kysely, type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from './schema';
 import { foldForSearch } from '../../shared/search-text';
 import type { SortOption } from '../http/list-query';
@@ -91,20 +91,33 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
 /**
  * A condition that `column` (folded text) starts with the folded term: some of containsSearch's matches,
  * read as a range of an index whose columns before it are fixed; undefined when there is nothing to
- * search for. MariaDB reads a LIKE with a fixed start as such a range, under the column's collation.
- * SQLite's LIKE reads no index but a NOCASE one, so there the range is written out: from the term up
- * to the term followed by the last code point (texts that go on with that very character are left out,
- * which a subset may).
+ * search for (startsWithTerm).
  */
 export function startsWithSearch(db: Kysely<Database>, column: string, search: string | undefined): SearchCondition | undefined {
   const term = foldForSearch(search ?? '');
   if (!term) return undefined;
+  const condition = startsWithTerm(db, column, term);
+  return () => condition;
+}
+
+/**
+ * The condition that `column` starts with `term`, exactly, written as a range its index reads. MariaDB
+ * reads a LIKE with a fixed start as one, under the column's collation. SQLite's LIKE reads no index but
+ * a NOCASE one, so there the range is written out: from the term up to the term with its last code
+ * point raised by one, which every text starting with it sorts below (bytes of UTF-8 sort as their code
+ * points do).
+ */
+export function startsWithTerm(db: Kysely<Database>, column: string, term: string): RawBuilder<SqlBool> {
   const ref = sql.ref(column);
-  if (db.getExecutor().adapter instanceof MysqlAdapter) {
-    const pattern = `${term.replace(/[!%_]/g, (character) => `!${character}`)}%`;
-    return () => sql<SqlBool>`${ref} like ${pattern} escape '!'`;
-  }
-  return () => sql<SqlBool>`${ref} >= ${term} and ${ref} < ${`${term}\u{10ffff}`}`;
+  if (db.getExecutor().adapter instanceof MysqlAdapter)
+    return sql<SqlBool>`${ref} like ${`${term.replace(/[!%_]/g, (character) => `!${character}`)}%`} escape '!'`;
+  const characters = Array.from(term);
+  const last = characters.pop()!.codePointAt(0)!;
+  // Past the last code point nothing sorts above: the start is compared as it is.
+  if (last === 0x10ffff) return sql<SqlBool>`substr(${ref}, 1, ${characters.length + 1}) = ${term}`;
+  // The surrogates are no code points of a text: after U+D7FF comes U+E000.
+  const above = `${characters.join('')}${String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1)}`;
+  return sql<SqlBool>`${ref} >= ${term} and ${ref} < ${above}`;
 }
 
 /** A search's where-condition, built from whichever expression builder the query hands it. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { foldForSearch } from '../../shared/search-text';
-import { containsSearch, type SearchCondition } from './paginate';
+import { containsSearch, startsWithTerm, type SearchCondition } from './paginate';
 import type { Database } from './schema';
 
 /**
@@ -10,6 +10,12 @@ import type { Database } from './schema';
  * characters of a row's text, keyed (trigram, row_id). A row containing the term contains each of its
  * trigrams, so the candidates include every match, and the same LIKE as before confirms them: the
  * results are exactly those of the plain substring search.
+ *
+ * The same table holds each row's last two characters and its last one (migration 030, tailsOf): every
+ * place a term of one or two characters sits in a text then starts a key, three characters long or
+ * shorter at the text's end, so the keys starting with the term hold every row containing it
+ * (shortTermCandidates). Before, a letter no row held was looked for in every row, twice (the page and
+ * its count: «ژ» at 200,000 users, 70 ms on SQLite and 220 on MariaDB).
  *
  * MariaDB compares the trigram column under the same collation as `search_text` (the database's):
  * trigrams its LIKE would take as equal are equal there too, so the index never drops a row its LIKE
@@ -99,6 +105,13 @@ function gramsOf(folded: string, length: number): string[] {
 
 /** The distinct runs of three characters of already folded text. */
 export const trigramsOf = (folded: string) => gramsOf(folded, 3);
+/** The last two characters of already folded text and its last one: the keys that end a text before three characters do. */
+export function tailsOf(folded: string): string[] {
+  const characters = Array.from(folded);
+  return [...new Set([characters.slice(-2).join(''), characters.slice(-1).join('')])].filter(Boolean);
+}
+/** What a row's text is keyed by in its table's trigram index: its trigrams and its tails. */
+const searchKeysOf = (folded: string) => [...new Set([...trigramsOf(folded), ...tailsOf(folded)])];
 /** The distinct runs of four characters of already folded text (USERS_QUADGRAMS). */
 export const quadgramsOf = (folded: string) => gramsOf(folded, 4);
 
@@ -111,8 +124,8 @@ export const quadgramsOf = (folded: string) => gramsOf(folded, 4);
 export async function writeSearchTrigrams(executor: Kysely<Database>, table: SearchIndexedTable, rowId: number, before: string, after: string): Promise<void> {
   if (before === after) return;
   const trigramTable = trigramTableOf(table);
-  const gone = trigramsOf(before);
-  const added = trigramsOf(after);
+  const gone = searchKeysOf(before);
+  const added = searchKeysOf(after);
   if (gone.length) await executor.deleteFrom(trigramTable).where('row_id', '=', rowId).where('trigram', 'in', gone).execute();
   if (added.length)
     await executor
@@ -138,10 +151,12 @@ async function writeUsersQuadgrams(executor: Kysely<Database>, rowId: number, be
 
 /**
  * Indexes the search text of every row of `table` (the migration that adds the index, and the bench's
- * seed, which writes rows past the repositories), a batch of rows at a time by id.
+ * seed, which writes rows past the repositories), a batch of rows at a time by id. `keysOf` says which
+ * keys: a row's trigrams and tails, as the repositories write them; the migrations before 030 wrote
+ * the trigrams alone, and 030 the tails.
  */
-export async function backfillSearchTrigrams(db: Kysely<Database>, table: SearchIndexedTable): Promise<void> {
-  await backfillPostings(db, table, trigramsOf, (postings) =>
+export async function backfillSearchTrigrams(db: Kysely<Database>, table: SearchIndexedTable, keysOf = searchKeysOf): Promise<void> {
+  await backfillPostings(db, table, keysOf, (postings) =>
     db
       .insertInto(trigramTableOf(table))
       .values(postings.map(({ gram, row_id }) => ({ trigram: gram, row_id })))
@@ -488,8 +503,10 @@ export async function matchingIds(db: Kysely<Database>, table: SearchIndexedTabl
  * The condition that `table`'s folded search text contains the folded `search` (undefined when there is
  * nothing to search for), with exactly containsSearch's results. A term of three characters or more
  * whose rarest trigram is selective reads its candidates from the index: the rows holding that
- * trigram and the probed ones (probedTrigrams). Shorter terms have no trigram, and a term whose every
- * trigram is common matches densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
+ * trigram and the probed ones (probedTrigrams); a user's term of four or more, first from the users'
+ * runs of four (selectiveQuadgrams). A shorter term that few keys start is read from them
+ * (shortTermCandidates). A short term many keys start, and a term whose every trigram is common,
+ * match densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
  * `isOrderedByText` says applies: whether the list is sorted by a column the text holds, the name).
  *
  * When the rarest trigram is in at most FIRST_COUNT_CAP rows, or the candidates number at most
@@ -566,8 +583,8 @@ export async function indexedSearchPlan(
     search,
   );
   const folded = foldForSearch(search ?? '');
+  if (!textMatches) return undefined;
   const trigrams = trigramsOf(folded);
-  if (!textMatches || !trigrams.length) return plain(textMatches);
   const rowMatches = containsSearch([textColumn], search)!;
   const listed = (ids: number[]) => ({ condition: keysListed(columns.map((column) => ({ column: column.id, keys: ids }))), ids });
   // The candidates' ids in one query with the LIKE that confirms them: a few thousand at most.
@@ -579,6 +596,10 @@ export async function indexedSearchPlan(
       .execute();
     return listed(matched.map((row) => Number(row.id)));
   };
+  if (!trigrams.length) {
+    const candidates = await shortTermCandidates(db, table, folded);
+    return candidates ? confirmed(candidates) : plain(textMatches);
+  }
   const quadgrams = table === 'users' ? await selectiveQuadgrams(db, folded) : undefined;
   if (quadgrams) {
     const [driver, ...probed] = probedTrigrams(folded, quadgrams, 4);
@@ -623,6 +644,26 @@ export async function indexedSearchPlan(
       ),
     candidates: candidateTrigrams,
   };
+}
+
+/**
+ * The ids of the rows holding a term shorter than three characters, read from the keys of `table`'s
+ * index that start with it (its trigrams and tails), when at most FIRST_COUNT_CAP keys do; undefined
+ * when more do: such a term is dense, and the list's scan meets a page of it soon (its count's cap
+ * too). That the term is dense is kept as a common trigram's count is (keptCounts).
+ */
+async function shortTermCandidates(db: Kysely<Database>, table: SearchIndexedTable, folded: string): Promise<RawBuilder<unknown> | undefined> {
+  const keptAs = `${table}…${folded}`;
+  if (knownCount(db, keptAs)) return undefined;
+  const trigramTable = sql.table(trigramTableOf(table));
+  const startsTerm = startsWithTerm(db, 'trigram', folded);
+  const { rows } = await sql<{
+    postings: number | string;
+  }>`select count(*) as postings from (select 1 as hit from ${trigramTable} where ${startsTerm} limit ${sql.lit(FIRST_COUNT_CAP + 1)}) as hits`.execute(db);
+  const postings = Number(rows[0]!.postings);
+  if (postings <= FIRST_COUNT_CAP) return sql`select row_id from ${trigramTable} where ${startsTerm}`;
+  rememberCount(db, keptAs, postings, true);
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MysqlAdapter, sql, type Kysely } from 'kysely';
-import { backfillSearchTrigrams, trigramTableOf } from '../search-index';
+import { backfillSearchTrigrams, trigramsOf, trigramTableOf } from '../search-index';
 import type { Database } from '../schema';
 
 // Measured with bench/money.ts: a text search of the users list scanned all 200,000 folded texts,
@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addPrimaryKeyConstraint(`${trigramTableOf(table)}_key`, ['trigram', 'row_id'])
       .$call((builder) => (isMysql ? builder : builder.modifyEnd(sql`without rowid`)))
       .execute();
-    await backfillSearchTrigrams(db as Kysely<Database>, table);
+    await backfillSearchTrigrams(db as Kysely<Database>, table, trigramsOf);
   }
 }
 

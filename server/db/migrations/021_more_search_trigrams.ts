@@ -1,5 +1,5 @@
 import { MysqlAdapter, sql, type Kysely } from 'kysely';
-import { backfillSearchTrigrams, trigramTableOf } from '../search-index';
+import { backfillSearchTrigrams, trigramsOf, trigramTableOf } from '../search-index';
 import type { Database } from '../schema';
 
 // Migration 020's trigram index, for the other searched lists: admins (and through them the audit
@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addPrimaryKeyConstraint(`${trigramTableOf(table)}_key`, ['trigram', 'row_id'])
       .$call((builder) => (isMysql ? builder : builder.modifyEnd(sql`without rowid`)))
       .execute();
-    await backfillSearchTrigrams(db as Kysely<Database>, table);
+    await backfillSearchTrigrams(db as Kysely<Database>, table, trigramsOf);
   }
 }
 

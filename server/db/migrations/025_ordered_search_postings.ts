@@ -1,5 +1,5 @@
 import { MysqlAdapter, sql, type Kysely } from 'kysely';
-import { backfillSearchTrigrams, backfillUsersByNameTrigrams, trigramTableOf, USERS_BY_NAME_TRIGRAMS } from '../search-index';
+import { backfillSearchTrigrams, backfillUsersByNameTrigrams, trigramsOf, trigramTableOf, USERS_BY_NAME_TRIGRAMS } from '../search-index';
 import type { Database } from '../schema';
 
 // Measured with bench/money.ts at 200,000 users (server/db/search-index.ts):
@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint(`${trigramTableOf('audit_log')}_key`, ['trigram', 'row_id'])
     .$call((builder) => (isMysql ? builder : builder.modifyEnd(sql`without rowid`)))
     .execute();
-  await backfillSearchTrigrams(db as Kysely<Database>, 'audit_log');
+  await backfillSearchTrigrams(db as Kysely<Database>, 'audit_log', trigramsOf);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
