@@ -44,7 +44,7 @@ export const USERS_BY_NAME_TRIGRAMS = 'users_search_trigrams_by_name';
 
 /**
  * The users' runs of four characters, keyed (gram, row_id) (migration 028), read before their trigrams
- * for a term of four characters or more (listedByQuadgrams). The seed's full names are made of common
+ * for a term of four characters or more (selectiveQuadgrams). The seed's full names are made of common
  * parts: «رضا احمدی» at 200,000 users has no trigram in fewer than 5,884 rows, and its 736 matches were
  * found by probing two more trigrams for each of them, 8,800 key lookups (9 ms on MariaDB). Its rarest
  * four characters («ضا ا») are in 1,471 rows, and one probe leaves the 736 (3 ms). A row holding the
@@ -255,12 +255,13 @@ const COUNTS_KEPT = 4_096;
 /**
  * Counts of a database's rows kept for a while, per database: the postings of trigrams found in more
  * than FIRST_COUNT_CAP rows (keyed by table and trigram; the users' runs of four by USERS_QUADGRAMS and
- * the run), and each table's rows as isDense counts them (keyed by the table alone). Counting a trigram costs up to its cap (some 0.4 ms at 200,000 users,
- * seven of them for a full name whose every trigram is common), and a table's few hundred common
- * trigrams come back in term after term (« اح», «ی »). A count chooses only the plan: every candidate
- * is confirmed by the LIKE, so a count grown stale (at most COUNT_KEPT_MS, or another instance's)
- * changes how fast a search is, never what it finds. Not the visitor's: counts of the database's
- * rows. A count that stopped at its cap is kept as what it is, "at least".
+ * the run; short terms by table and term, see shortTermCandidates), and each table's rows as isDense
+ * counts them (keyed by the table alone). Counting a trigram costs up to its cap (some 0.4 ms at
+ * 200,000 users, seven of them for a full name whose every trigram is common), and a table's few
+ * hundred common trigrams come back in term after term (« اح», «ی »). A count chooses only the plan:
+ * every candidate is confirmed by the LIKE, so a count grown stale (at most COUNT_KEPT_MS, or another
+ * instance's) changes how fast a search is, never what it finds. Not the visitor's: counts of the
+ * database's rows. A count that stopped at its cap is kept as what it is, "at least".
  */
 const keptCounts = new WeakMap<Kysely<Database>, Map<string, KeptCount>>();
 
@@ -387,10 +388,11 @@ async function rarestTrigrams(
 }
 
 /**
- * The rarest trigram and the ones probed with it (or runs of `gramLength` characters). Trigrams that overlap share characters and mostly
- * come together («رضا احمدی»: nearly every row holding « اح» holds «احم»), so each probe is the one
- * covering the most characters of the term that the chosen ones do not, the rarer of those that tie:
- * «ا ا», «حمد» and «رضا» leave 736 candidates at 200,000 users where «ا ا», « اح» and «احم» left 2,944.
+ * The rarest trigram and the ones probed with it (or runs of `gramLength` characters). Trigrams that
+ * overlap share characters and mostly come together («رضا احمدی»: nearly every row holding « اح»
+ * holds «احم»), so each probe is the one covering the most characters of the term that the chosen ones
+ * do not, the rarer of those that tie: «ا ا», «حمد» and «رضا» leave 736 candidates at 200,000 users
+ * where «ا ا», « اح» and «احم» left 2,944.
  */
 export function probedTrigrams<Counted extends { trigram: string }>(folded: string, rarestFirst: readonly Counted[], gramLength = 3): Counted[] {
   const characters = Array.from(folded);
