@@ -115,8 +115,7 @@ export function startsWithTerm(db: Kysely<Database>, column: string, term: strin
   const last = characters.pop()!.codePointAt(0)!;
   // Past the last code point nothing sorts above: the start is compared as it is.
   if (last === 0x10ffff) return sql<SqlBool>`substr(${ref}, 1, ${characters.length + 1}) = ${term}`;
-  // The surrogates are no code points of a text: after U+D7FF comes U+E000.
-  const above = `${characters.join('')}${String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1)}`;
+  const above = `${characters.join('')}${String.fromCodePoint(last + 1)}`;
   return sql<SqlBool>`${ref} >= ${term} and ${ref} < ${above}`;
 }
 

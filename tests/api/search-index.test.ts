@@ -3,7 +3,7 @@ import { describe, expect, it as plainIt } from 'vitest';
 import { foldForSearch } from '../../shared/search-text';
 import { migrateToLatest, migrations, type Db } from '../../server/db';
 import type { UsersTable } from '../../server/db/schema';
-import { containsSearch, LIST_COUNT_CAP, type SearchCondition } from '../../server/db/paginate';
+import { containsSearch, LIST_COUNT_CAP, startsWithTerm, type SearchCondition } from '../../server/db/paginate';
 import {
   anySearchMatches,
   backfillSearchTrigrams,
@@ -773,6 +773,40 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       await db.deleteFrom(trigramTableOf(table)).where('row_id', 'in', rowIds[table]).execute();
       expect(await idsMatching(db, table, await indexedSearch(db, table, 'کاوه')), table).toEqual([]);
       expect(await idsMatching(db, table, await indexedSearch(db, table, 'کا')), table).toEqual([]);
+    }
+  });
+
+  it('reads the texts starting with a term as a range: exactly those, wildcards taken literally, up to the last code point', async ({ api }) => {
+    const db = api.services.db;
+    const now = api.clock.now();
+    const texts = [
+      'علی',
+      'عل',
+      'عا',
+      'ع',
+      'غ',
+      'a_b',
+      'axb',
+      '%x',
+      'x%',
+      `z${String.fromCodePoint(0x10ffff)}a`,
+      'z',
+      'zz',
+      `${String.fromCodePoint(0xd7ff)}x`,
+      '\ue000',
+    ];
+    for (const [i, text] of texts.entries())
+      await db
+        .insertInto('users')
+        .values({ ...verifiedUser({ name: `n${i}`, mobile: `091200000${String(i).padStart(2, '0')}` }, now), search_text: text })
+        .execute();
+    for (const term of ['ع', 'عل', 'a_', '%', 'x', 'z', `z${String.fromCodePoint(0x10ffff)}`, String.fromCodePoint(0xd7ff)]) {
+      const rows = await db
+        .selectFrom('users')
+        .select('search_text')
+        .where(startsWithTerm(db, 'search_text', term))
+        .execute();
+      expect(rows.map((row) => row.search_text).sort(), term).toEqual(texts.filter((text) => text.startsWith(term)).sort());
     }
   });
 

@@ -172,7 +172,7 @@ export function usersRepository(db: Db) {
         });
       let query = filtered(db.selectFrom('users').select(columns));
       if (search) query = query.where(search.condition);
-      // A term the plain LIKE serves (too short for the index, or every trigram common) on the list of every
+      // A term the plain LIKE serves (a short one many rows hold, or one whose every trigram is common) on the list of every
       // user: its count read up to a thousand matches one row at a time, 9,500 rows for «ع» at 200,000 users
       // (8–10 ms on MariaDB). The users whose text starts with it are some of its matches, a range of
       // (deleted_at, search_text) (migration 029): past the cap there, the count is known.
