@@ -14,7 +14,7 @@ async function fontsOf(page: Page, path: string): Promise<{ file: string; bytes:
 }
 
 for (const language of ['fa', 'en'] as const) {
-  test(`the ${language} sign-in page's fonts weigh under 60 kB: the two weights of its first paint, cut to the characters pages draw`, async ({
+  test(`the ${language} sign-in page's fonts weigh under 48 kB: the two weights of its first paint, cut to the characters pages draw`, async ({
     page,
     context,
     baseURL,
@@ -22,7 +22,7 @@ for (const language of ['fa', 'en'] as const) {
     await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme: 'light', language })), url: baseURL! }]);
     const fonts = await fontsOf(page, '/login');
     expect(fonts.map(({ file }) => file).sort()).toEqual(['/fonts/Vazirmatn-Bold.woff2', '/fonts/Vazirmatn-Regular.woff2']);
-    expect(fonts.reduce((total, { bytes }) => total + bytes, 0)).toBeLessThan(60_000);
+    expect(fonts.reduce((total, { bytes }) => total + bytes, 0)).toBeLessThan(48_000);
   });
 }
 
