@@ -1,4 +1,4 @@
-// Which characters each of Vazirmatn's two files per weight serves (styles/fonts.css names the same
+// Which characters each of Vazirmatn's two files serves, and the weights they carry (styles/fonts.css names the same
 // ranges; tests/unit/fonts.test.ts holds the two together).
 
 /**
@@ -36,3 +36,6 @@ export function charactersOf(unicodeRange: string): string {
   }
   return characters;
 }
+
+/** The weights the screens draw (400 body, 500 and 600 antd's titles and buttons, 700 headings): the variable font is pinned to them. */
+export const WEIGHT_RANGE = { min: 400, max: 700 } as const;
