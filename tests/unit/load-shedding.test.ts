@@ -155,7 +155,7 @@ describe('which page requests may be shed', () => {
     ['the data of a client-side navigation', '/_next/data/build-id/p/wallet.json', true],
     ['a script of the build', '/_next/static/chunks/main-abc.js', false],
     ['the font', '/fonts/Vazirmatn.woff2', false],
-    ['a style sheet', '/antd/plain.abc123.css?v=1', false],
+    ['a style sheet', '/antd/admin.abc123.css?v=1', false],
     ['the plain up-check', '/status', false],
   ] as const)('%s: %s', ([, url, isSheddable]) => {
     expect(isSheddablePage(url)).toBe(isSheddable);
