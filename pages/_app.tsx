@@ -1,3 +1,4 @@
+import '../styles/generated/antd-plain.css';
 import '../styles/fonts.css';
 import '../styles/globals.css';
 import type { AppContext, AppProps } from 'next/app';

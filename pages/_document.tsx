@@ -23,9 +23,8 @@ export default class AppDocument extends Document<DocumentProps> {
       // The theme's CSS variables hang off data-theme, so the first paint is already in the visitor's theme.
       <Html lang={settings.language} dir={directionOf(settings.language)} data-theme={settings.theme}>
         <Head nonce={nonce}>
-          {/* Body text and headings are in the first paint; fetch their two weights alongside the HTML. */}
-          <link rel="preload" href="/fonts/Vazirmatn-Regular.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
-          <link rel="preload" href="/fonts/Vazirmatn-Bold.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
+          {/* Body text and headings are in the first paint; fetch the font (every weight in one file) alongside the HTML. */}
+          <link rel="preload" href="/fonts/Vazirmatn.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="theme-color" content="#0b57d0" />
         </Head>

@@ -2,6 +2,8 @@
  * Writes antd's CSS once per build, so no request and no browser computes it: one stylesheet per
  * area (styles/antd-stylesheets.ts), named by its content hash so it can be cached for good, into
  * public/antd/, and the list of names into styles/generated/antd-stylesheets.json for next.config.ts.
+ * The plain sheet (the variables alone, which every first paint needs) is written to
+ * styles/generated/antd-plain.css instead, for pages/_app.tsx to import into the app's own stylesheet.
  *
  * Each sheet holds both themes: the rules are the same, only the blocks that set antd's CSS
  * variables differ, and the dark ones apply under <html data-theme="dark">. Everything sits in the
@@ -18,6 +20,7 @@ import { CSS_VAR_KEY, themeConfig } from '../styles/theme';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTPUT_DIR = path.join(ROOT, 'public/antd');
 const MANIFEST = path.join(ROOT, 'styles/generated/antd-stylesheets.json');
+const PLAIN_SHEET = path.join(ROOT, 'styles/generated/antd-plain.css');
 const DARK = "html[data-theme='dark']";
 
 interface Block {
@@ -122,6 +125,12 @@ function main() {
   const manifest: Record<string, string> = {};
   for (const area of STYLE_AREAS) {
     const css = bothThemes(AREA_COMPONENTS[area]);
+    // Every page's first paint needs the variables: they go into the app's own stylesheet (pages/_app.tsx),
+    // not a file of their own, one render-blocking request less.
+    if (area === 'plain') {
+      fs.writeFileSync(PLAIN_SHEET, css);
+      continue;
+    }
     const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
     const file = `${area}.${hash}.css`;
     fs.writeFileSync(path.join(OUTPUT_DIR, file), css);

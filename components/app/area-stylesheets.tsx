@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { styleAreaOf, stylesheetOf } from '../../styles/antd-stylesheets';
 
 /**
- * Links the variables-only stylesheet, all that any page's first paint needs (styles/antd-stylesheets.ts).
- * Once the page has loaded, the sheet of its area's later antd components (drawers, dialogs, the date
- * picker) is prefetched, so they do not wait for it when they open; AntdProvider links it then.
+ * Once the page has loaded, prefetches the sheet of its area's later antd components (drawers, dialogs,
+ * the date picker), so they do not wait for it when they open; AntdProvider links it then. The
+ * variables, all that any page's first paint needs, are in the app's own stylesheet (pages/_app.tsx).
  */
 export function AreaStylesheets() {
   const router = useRouter();
@@ -17,13 +17,7 @@ export function AreaStylesheets() {
     else window.addEventListener('load', loaded, { once: true });
     return () => window.removeEventListener('load', loaded);
   }, []);
-  const plain = stylesheetOf('plain');
   const later = styleAreaOf(router.pathname);
   const prefetched = isLoaded && later !== 'plain' ? stylesheetOf(later) : undefined;
-  return (
-    <Head>
-      {plain && <link key="plain" rel="stylesheet" href={plain} />}
-      {prefetched && <link key="later" rel="prefetch" as="style" href={prefetched} />}
-    </Head>
-  );
+  return <Head>{prefetched && <link key="later" rel="prefetch" as="style" href={prefetched} />}</Head>;
 }

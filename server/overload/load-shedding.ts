@@ -198,7 +198,7 @@ export function isSheddablePage(url = '/'): boolean {
 }
 
 const BUSY_PAGE_STYLE = `
-@font-face{font-family:Vazirmatn;src:url('/fonts/Vazirmatn-Regular.woff2') format('woff2');font-display:swap}
+@font-face{font-family:Vazirmatn;src:url('/fonts/Vazirmatn.woff2') format('woff2');font-weight:400 700;font-display:swap}
 body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:Vazirmatn,Tahoma,'Segoe UI',sans-serif;background:#f5f7fb;color:rgba(0,0,0,.88)}
 main{max-width:28rem;margin:1.5rem;padding:2rem;border-radius:.75rem;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.08);text-align:center;line-height:1.8}
 h1{font-size:1.25rem;margin:0 0 .5rem}p{margin:0 0 1rem}a{color:#0958d9}[lang=en]{color:rgba(0,0,0,.6);font-size:.9rem}
