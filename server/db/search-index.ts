@@ -44,12 +44,12 @@ export const USERS_BY_NAME_TRIGRAMS = 'users_search_trigrams_by_name';
 
 /**
  * The users' runs of four characters, keyed (gram, row_id) (migration 028), read before their trigrams
- * for a term of four characters or more (selectiveQuadgrams). The seed's full names are made of common
+ * for a term of four characters or more (rarestQuadgram). The seed's full names are made of common
  * parts: «رضا احمدی» at 200,000 users has no trigram in fewer than 5,884 rows, and its 736 matches were
  * found by probing two more trigrams for each of them, 8,800 key lookups (9 ms on MariaDB). Its rarest
- * four characters («ضا ا») are in 1,471 rows, and one probe leaves the 736 (3 ms). A row holding the
- * term holds each of its runs of four as it does of three, so the candidates include every match and
- * the LIKE confirms them as before.
+ * four characters («ضا ا») are in 1,471 rows, which the LIKE confirms directly (3 ms). A row holding
+ * the term holds each of its runs of four as it does of three, so the candidates include every match
+ * and the LIKE confirms them as before.
  */
 export const USERS_QUADGRAMS = 'users_search_quadgrams';
 
@@ -311,11 +311,11 @@ async function firstCountsOf(
 }
 
 /**
- * The term's runs of four characters (USERS_QUADGRAMS) with how many users hold each, rarest first, when
- * the rarest is in at most FIRST_COUNT_CAP rows; undefined otherwise, or when the term is shorter than
- * four. Runs found past the cap are kept as "at least" (keptCounts), so a common term is not counted again.
+ * The term's run of four characters (USERS_QUADGRAMS) the fewest users hold, when at most FIRST_COUNT_CAP
+ * do; undefined otherwise, or when the term is shorter than four. Runs found past the cap are kept as
+ * "at least" (keptCounts), so a common term is not counted again.
  */
-async function selectiveQuadgrams(db: Kysely<Database>, folded: string): Promise<{ trigram: string; postings: number }[] | undefined> {
+async function rarestQuadgram(db: Kysely<Database>, folded: string): Promise<string | undefined> {
   const grams = quadgramsOf(folded);
   const keyOf = (gram: string) => `${USERS_QUADGRAMS} ${gram}`;
   const known = grams.flatMap((gram) => {
@@ -329,8 +329,8 @@ async function selectiveQuadgrams(db: Kysely<Database>, folded: string): Promise
     grams.filter((gram) => !known.some((count) => count.trigram === gram)),
   );
   for (const count of counted) if (count.postings > FIRST_COUNT_CAP) rememberCount(db, keyOf(count.trigram), count.postings, true);
-  const counts = rarestFirst([...counted, ...known]);
-  return counts.length && counts[0]!.postings <= FIRST_COUNT_CAP ? counts : undefined;
+  const [rarest] = rarestFirst([...counted, ...known]);
+  return rarest && rarest.postings <= FIRST_COUNT_CAP ? rarest.trigram : undefined;
 }
 
 /**
@@ -388,27 +388,25 @@ async function rarestTrigrams(
 }
 
 /**
- * The rarest trigram and the ones probed with it (or runs of `gramLength` characters). Trigrams that
- * overlap share characters and mostly come together («رضا احمدی»: nearly every row holding « اح»
- * holds «احم»), so each probe is the one covering the most characters of the term that the chosen ones
- * do not, the rarer of those that tie: «ا ا», «حمد» and «رضا» leave 736 candidates at 200,000 users
- * where «ا ا», « اح» and «احم» left 2,944.
+ * The rarest trigram and the ones probed with it. Trigrams that overlap share characters and mostly
+ * come together («رضا احمدی»: nearly every row holding « اح» holds «احم»), so each probe is the one
+ * covering the most characters of the term that the chosen ones do not, the rarer of those that tie:
+ * «ا ا», «حمد» and «رضا» leave 736 candidates at 200,000 users where «ا ا», « اح» and «احم» left 2,944.
  */
-export function probedTrigrams<Counted extends { trigram: string }>(folded: string, rarestFirst: readonly Counted[], gramLength = 3): Counted[] {
+export function probedTrigrams<Counted extends { trigram: string }>(folded: string, rarestFirst: readonly Counted[]): Counted[] {
   const characters = Array.from(folded);
   const startsOf = new Map<string, number[]>();
-  for (let i = 0; i + gramLength <= characters.length; i++) {
-    const trigram = characters.slice(i, i + gramLength).join('');
+  for (let i = 0; i + 3 <= characters.length; i++) {
+    const trigram = characters.slice(i, i + 3).join('');
     startsOf.set(trigram, [...(startsOf.get(trigram) ?? []), i]);
   }
-  const offsets = Array.from({ length: gramLength }, (_, k) => k);
   const covered = new Set<number>();
-  const cover = (counted: Counted) => startsOf.get(counted.trigram)!.forEach((start) => offsets.forEach((k) => covered.add(start + k)));
+  const cover = (counted: Counted) => startsOf.get(counted.trigram)!.forEach((start) => [0, 1, 2].forEach((k) => covered.add(start + k)));
   const newlyCovered = (counted: Counted) =>
     new Set(
       startsOf
         .get(counted.trigram)!
-        .flatMap((start) => offsets.map((k) => start + k))
+        .flatMap((start) => [0, 1, 2].map((k) => start + k))
         .filter((i) => !covered.has(i)),
     ).size;
   const chosen = [rarestFirst[0]!];
@@ -506,7 +504,7 @@ export async function matchingIds(db: Kysely<Database>, table: SearchIndexedTabl
  * nothing to search for), with exactly containsSearch's results. A term of three characters or more
  * whose rarest trigram is selective reads its candidates from the index: the rows holding that
  * trigram and the probed ones (probedTrigrams); a user's term of four or more, first from the users'
- * runs of four (selectiveQuadgrams). A shorter term that few keys start is read from them
+ * runs of four (rarestQuadgram). A shorter term that few keys start is read from them
  * (shortTermCandidates). A short term many keys start, and a term whose every trigram is common,
  * match densely: both keep the plain LIKE (see SELECTIVE_POSTINGS and DENSE_POSTINGS, which
  * `isOrderedByText` says applies: whether the list is sorted by a column the text holds, the name).
@@ -602,11 +600,11 @@ export async function indexedSearchPlan(
     const candidates = await shortTermCandidates(db, table, folded);
     return candidates ? confirmed(candidates) : plain(textMatches);
   }
-  const quadgrams = table === 'users' ? await selectiveQuadgrams(db, folded) : undefined;
-  if (quadgrams) {
-    const [driver, ...probed] = probedTrigrams(folded, quadgrams, 4);
-    return confirmed(candidatesOf(USERS_QUADGRAMS, 'gram', driver!.trigram, probed));
-  }
+  // The rarest run of four alone: its rows (2,000 at most) are confirmed by the LIKE for less than probing
+  // other runs would take to narrow them («رضا احمدی» on MariaDB: 1,471 rows, 6.7 ms a search against 8.0
+  // with two probes).
+  const quadgram = table === 'users' ? await rarestQuadgram(db, folded) : undefined;
+  if (quadgram) return confirmed(candidatesOf(USERS_QUADGRAMS, 'gram', quadgram, []));
   const counted = await rarestTrigrams(db, table, trigrams);
   if (!counted) return plain(textMatches);
   const [driver, ...probed] = probedTrigrams(folded, counted);
