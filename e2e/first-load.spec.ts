@@ -268,6 +268,18 @@ test('the admins form brings antd when it first opens', async ({ page, context, 
   expect(scripts.some((body) => ANTD_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
 });
 
+// The list's render carries no option lists: the form asks for the permissions when it first opens.
+test('the admins list renders without the option lists, and the form asks for the permissions when it opens', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/admins');
+  const pageData = await page.locator('#__NEXT_DATA__').textContent();
+  expect(pageData).not.toContain('audit_actions');
+  const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/filters');
+  await page.getByRole('button', { name: 'مدیر تازه' }).click();
+  expect((await asked).status()).toBe(200);
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: 'مشاهده کاربران' })).toBeVisible();
+});
+
 // Their date filter's calendar (antd's core and picker) comes when a person reaches for it, not with the list.
 for (const [path, filter] of [
   ['/admin/users', 'users-date'],

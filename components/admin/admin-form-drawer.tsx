@@ -1,5 +1,6 @@
 import { Checkbox, Flex, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { useSaveAdmin, type AdminFormValues } from '../../hooks/admin/use-save-admin';
 import type { PublicAdmin } from '../../shared/contracts/admins.schemas';
 import { useSingleFlight } from '../../lib/action-state';
@@ -14,7 +15,6 @@ interface AdminFormDrawerProps {
   admin?: PublicAdmin;
   /** Who is editing: only a super admin may grant super, and others only what they hold. */
   actor: PublicAdmin;
-  permissionKeys: PublicAdmin['permissions'];
   onClose: () => void;
   onSaved: (saved: PublicAdmin) => void;
 }
@@ -31,9 +31,11 @@ export function AdminFormDrawer(props: AdminFormDrawerProps) {
   );
 }
 
-function AdminFormDrawerContent({ open, admin, actor, permissionKeys, onClose, onSaved }: AdminFormDrawerProps) {
+function AdminFormDrawerContent({ open, admin, actor, onClose, onSaved }: AdminFormDrawerProps) {
   const { t } = useTranslation('admin');
   const save = useSaveAdmin();
+  // Asked for when the drawer first opens, beside its code: the list's render does not carry them.
+  const permissionKeys = useAdminFilters().data?.permissions ?? [];
   const submit = useSingleFlight(async (values: AdminFormValues) => {
     const result = await save.mutateAsync({ id: admin?.id, values: { ...values, permissions: values.permissions ?? [] } });
     onSaved(result.data.admin);

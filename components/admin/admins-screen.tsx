@@ -3,10 +3,9 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
-import { useAdminFilters } from '../../hooks/admin/use-admin-filters';
 import { adminsList } from '../../hooks/admin/use-admins';
 import type { adminRoutes } from '../../shared/contracts/admins';
-import type { AdminFilters, ListedAdmin, PublicAdmin } from '../../shared/contracts/admins.schemas';
+import type { ListedAdmin, PublicAdmin } from '../../shared/contracts/admins.schemas';
 import type { SecuritySettings } from '../../shared/contracts/two-factor.schemas';
 import { SecuritySettingsPanel } from './two-factor/security-settings';
 import { useFormat } from '../../hooks/use-format';
@@ -23,7 +22,6 @@ import { ListScreen, type InitialList } from '../list/list-screen';
 
 export interface AdminsPageData {
   list: InitialList<ListedAdmin, typeof adminRoutes.list.listing>;
-  filters: AdminFilters;
   /** A super admin's only (null for others): whether every admin needs a second factor. */
   security: SecuritySettings | null;
 }
@@ -48,7 +46,6 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
   const { t } = useTranslation('admin');
   const format = useFormat();
   const router = useRouter();
-  const { data: filters } = useAdminFilters(initial.filters);
   // None until the drawer is first opened; then it stays mounted, so it can close with its animation.
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
   const [resetting, setResetting] = useState<{ open: boolean; admin: PublicAdmin } | null>(null);
@@ -158,9 +155,7 @@ function AdminsContent({ initial, actor }: { initial: AdminsPageData; actor: Pub
           </Button>
         }
       />
-      {drawer && (
-        <AdminFormDrawer open={drawer.open} admin={drawer.admin} actor={actor} permissionKeys={filters.permissions} onClose={closeDrawer} onSaved={afterSave} />
-      )}
+      {drawer && <AdminFormDrawer open={drawer.open} admin={drawer.admin} actor={actor} onClose={closeDrawer} onSaved={afterSave} />}
       {resetting && (
         <ResetTwoFactorDialog open={resetting.open} admin={resetting.admin} onClose={() => setResetting((current) => current && { ...current, open: false })} />
       )}

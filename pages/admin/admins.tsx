@@ -8,9 +8,8 @@ import { signedInPage } from '../../components/app/signed-in-page';
 
 export const getServerSideProps = withAdminPage(async (context, api): Promise<AdminsPageData> => {
   const params = readListParams(adminRoutes.list.listing, context.query);
-  const [list, filters, security] = await Promise.all([
+  const [list, security] = await Promise.all([
     api.admins.list({ query: params }),
-    api.admins.filters(),
     // The requirement is a super admin's to read and change; any other admin gets no switch.
     api.twoFactor.settings().then(
       (answer) => answer.data,
@@ -20,7 +19,7 @@ export const getServerSideProps = withAdminPage(async (context, api): Promise<Ad
       },
     ),
   ]);
-  return { list: { params, list: list.data }, filters: filters.data, security };
+  return { list: { params, list: list.data }, security };
 });
 
 function AdminAdminsPage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
