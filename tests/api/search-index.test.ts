@@ -465,13 +465,17 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     async ({ api }) => {
       const db = api.services.db;
       const now = api.clock.now();
-      // «ع» starts 1,050 texts (past the cap of 1,000) and sits inside 400 more; «ژ» starts 600 and sits
-      // inside 500 (past the cap together only); «غ» starts 300 and sits inside 300. Every 50th is deleted.
+      // More than 2,000 keys start «ع» and «ژ», so both are dense and served by the plain LIKE (see
+      // shortTermCandidates): «ع» starts 2,100 texts (past the cap of 1,000) and sits inside 400 more; «ژ»
+      // starts 600 and sits inside 1,500 (past the cap together only); «پ» is four times in each of 800 texts
+      // (3,200 keys, fewer rows than the cap). «غ» starts 300 and sits inside 300, read from its keys. Every
+      // 50th user is deleted.
       const names = [
-        ...Array.from({ length: 1_050 }, (_, i) => `عرفان ${i}`),
+        ...Array.from({ length: 2_100 }, (_, i) => `عرفان ${i}`),
         ...Array.from({ length: 400 }, (_, i) => `بهرام عطایی ${i}`),
         ...Array.from({ length: 600 }, (_, i) => `ژاله ${i}`),
-        ...Array.from({ length: 500 }, (_, i) => `مژده ${i}`),
+        ...Array.from({ length: 1_500 }, (_, i) => `مژده ${i}`),
+        ...Array.from({ length: 800 }, (_, i) => `پپ پاپو ${i}`),
         ...Array.from({ length: 300 }, (_, i) => `غزل ${i}`),
         ...Array.from({ length: 300 }, (_, i) => `فروغ ${i}`),
       ];
@@ -485,12 +489,14 @@ describe.each(dialects)('the search index on %s', (dialect) => {
         ['ع', 'created_at:desc'],
         ['ع', 'name:asc'],
         ['ژ', 'created_at:desc'],
+        ['پ', 'name:asc'],
         ['غ', 'name:desc'],
         ['غ', 'created_at:desc'],
       ] as const) {
         const page = await users.list(adminUserListQuery.parse({ search: term, sort }));
         const holding = rows.filter((row) => row.deleted_at === null && row.search_text.includes(term));
         const label = `«${term}» ${sort}`;
+        expect((await indexedSearchPlan(db, 'users', term))?.ids === undefined, label).toBe(term !== 'غ');
         if (holding.length > LIST_COUNT_CAP) expect({ total: page.total, capped: page.total_capped }, label).toEqual({ total: LIST_COUNT_CAP, capped: true });
         else expect({ total: page.total, capped: page.total_capped }, label).toEqual({ total: holding.length, capped: undefined });
         const expected = await idsMatching(db, 'users', containsSearch(['users.search_text'], term));
