@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { giftReference } from '../../server/modules/gifts/service';
+import { eventLoopTurnsDuring } from '../support/event-loop';
 import { expectBalancesMatchLedger } from '../support/ledger';
 import {
   adminToken,
@@ -406,6 +407,22 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       expect(await api.services.gifts.creditNextBatch(id)).toEqual({ isDone: true, credited: 0 });
       expect(await giftEntries(api)).toHaveLength(5);
       await expectBalancesMatchLedger(api.services.db);
+    });
+
+    it('the server answers other requests between a run’s batches', async ({ api }) => {
+      const gifts = giftCalls(api, await adminToken(api));
+      const users = [await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api)];
+      const id = await draftForEveryone(api, gifts, 1);
+      api.services.gifts.seams.afterAudienceBatch = () => {
+        throw new Error('injected: the run stops after its first batch');
+      };
+      await gifts.publish(id);
+      await api.services.gifts.idle();
+      api.services.gifts.seams.afterAudienceBatch = undefined;
+
+      const turns = await eventLoopTurnsDuring(() => api.services.gifts.runPublishing(id));
+      expect(await balancesOf(api, users)).toEqual([7_000, 7_000, 7_000, 7_000, 7_000]);
+      expect(turns).toBeGreaterThanOrEqual(3);
     });
 
     it('two runners cannot run one gift at once: the second is turned away while the first holds its lease', async ({ api }) => {

@@ -2,6 +2,8 @@ import { Migrator } from 'kysely';
 import { describe, expect, it as plainIt } from 'vitest';
 import { migrations } from '../../server/db';
 import { MIN_TOP_UP_RIALS } from '../../shared/money';
+import { EXPIRE_BATCH_ROWS } from '../../server/modules/payments/service';
+import { eventLoopTurnsDuring } from '../support/event-loop';
 import { expectBalancesMatchLedger } from '../support/ledger';
 import {
   adminToken,
@@ -260,6 +262,32 @@ describe.each(dialects)('payments on %s', (dialect) => {
       expect((await paymentRow(api, cancelled.paymentId)).status).toBe('failed');
       expect((await paymentRow(api, unconfirmed.paymentId)).status).toBe('failed');
       expect(await user.balance()).toBe(0);
+    });
+
+    it('a crowd of abandoned top-ups is expired in short batches, the server answering between them', async ({ api }) => {
+      const user = await payer(api);
+      const startedAt = api.clock.now();
+      const abandoned = 2 * EXPIRE_BATCH_ROWS + 1;
+      for (let from = 0; from < abandoned; from += 500) {
+        const rows = Array.from({ length: Math.min(500, abandoned - from) }, (_, index) => ({
+          user_id: user.userId,
+          amount: 100_000,
+          status: 'pending' as const,
+          gateway: 'sandbox' as const,
+          authority: `crowd-${from + index}`,
+          kind: 'top_up' as const,
+          search_text: '',
+          created_at: startedAt,
+          updated_at: startedAt,
+        }));
+        await api.services.db.insertInto('payments').values(rows).execute();
+      }
+      api.advanceMinutes(61);
+
+      const turns = await eventLoopTurnsDuring(() => api.services.payments.expireAbandoned(new AbortController().signal));
+      const pending = await api.services.db.selectFrom('payments').select('id').where('status', '=', 'pending').execute();
+      expect(pending).toEqual([]);
+      expect(turns).toBeGreaterThanOrEqual(2);
     });
 
     it('a paid or cancelled payment is never expired', async ({ api }) => {

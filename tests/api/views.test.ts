@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { DAY_MS, TEHRAN_OFFSET_MS } from '../../shared/tehran-time';
 import { jalaliDayKey } from '../../shared/format';
-import { createViewService } from '../../server/modules/views/service';
+import { createViewService, DELETE_CHUNK_ROWS } from '../../server/modules/views/service';
+import { eventLoopTurnsDuring } from '../support/event-loop';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, registerVerifiedUser, type TestApi } from '../support/test-api';
 
 const visit = { ip: '203.0.113.77', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', referrer: 'https://example.com/from' };
@@ -160,6 +161,26 @@ describe.each(dialects)('page views on %s', (dialect) => {
       api.clock.advance(DAY_MS);
       await api.services.housekeeping.runDue();
       expect(await pathsOf(api, '')).toEqual(['/younger']);
+    });
+
+    it('a backlog of old views is deleted in pieces, the server answering between them', async ({ api }) => {
+      const old = 2 * DELETE_CHUNK_ROWS + 1;
+      const createdAt = api.clock.now();
+      for (let from = 0; from < old; from += 1_000) {
+        const rows = Array.from({ length: Math.min(1_000, old - from) }, () => ({
+          kind: 'page' as const,
+          path: '/old',
+          ip: '203.0.113.0',
+          user_agent: '',
+          created_at: createdAt,
+        }));
+        await api.services.db.insertInto('page_views').values(rows).execute();
+      }
+      api.clock.advance(181 * DAY_MS);
+
+      const turns = await eventLoopTurnsDuring(() => api.services.views.removeExpired(new AbortController().signal));
+      expect(await api.services.db.selectFrom('page_views').select('id').limit(1).execute()).toEqual([]);
+      expect(turns).toBeGreaterThanOrEqual(2);
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock';
+import { nextTurn } from '../../coordination/batches';
 import { whileHolding, type Locks } from '../../coordination/locks';
 import { inTransaction, type Db, type Executor } from '../../db';
 import type { Gift } from '../../db/schema';
@@ -136,6 +137,7 @@ export function createGiftService({ db, clock, ledger, locks }: { db: Db; clock:
         const { isDone, credited } = await service.creditNextBatch(id);
         await seams.afterAudienceBatch?.({ credited, transactionMs: performance.now() - startedAt });
         if (isDone) return true;
+        await nextTurn();
       }
     });
     return ran !== null;

@@ -38,7 +38,7 @@ export function createHousekeeping({
     locks,
     tasks: [
       // Often enough that a payer who gave up sees "failed" soon after the hour.
-      { name: 'payments.expire-abandoned', everyMs: 5 * MINUTE_MS, run: () => payments.expireAbandoned() },
+      { name: 'payments.expire-abandoned', everyMs: 5 * MINUTE_MS, run: (signal) => payments.expireAbandoned(signal) },
       { name: 'views.remove-expired', everyMs: 60 * MINUTE_MS, run: (signal) => views.removeExpired(signal) },
       // Each minute (and at start-up, the first tick): a crashed run waits at most its lease and this.
       { name: 'gifts.resume-publishing', everyMs: MINUTE_MS, run: (signal) => gifts.resumePublishing(signal) },

@@ -135,13 +135,29 @@ export function paymentsRepository(db: Db) {
       if (isMoved && searchText !== undefined && searchTextBefore !== undefined) await writeSearchTrigrams(trx, 'payments', id, searchTextBefore, searchText);
       return isMoved;
     },
-    /** Fails, as expired, every payment still pending that started before `startedBefore`; answers how many. */
-    async expirePending(startedBefore: number, now: number): Promise<number> {
+    /**
+     * Fails, as expired, up to `limit` of the oldest payments still pending that started before
+     * `startedBefore`; answers how many. One a callback settled since they were read stays as it left it.
+     */
+    async expirePending(startedBefore: number, now: number, limit: number): Promise<number> {
+      const rows = await db
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('created_at', '<', startedBefore)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      if (rows.length === 0) return 0;
       const result = await db
         .updateTable('payments')
         .set({ status: 'failed', failure_reason: 'expired', updated_at: now })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
         .where('status', '=', 'pending')
-        .where('created_at', '<', startedBefore)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Clock } from '../../clock';
+import { inBatches } from '../../coordination/batches';
 import type { Db, Dialect } from '../../db';
 import { daySeries } from '../../db/day-series';
 import type { PageViewsTable } from '../../db/schema';
@@ -21,7 +22,7 @@ export const CHART_DEFAULT_DAYS = 30;
  * Rows deleted per statement when old views go: a whole month at once could be millions, one long
  * statement holding locks and growing the log; in pieces, requests go on between them.
  */
-const DELETE_CHUNK_ROWS = 5_000;
+export const DELETE_CHUNK_ROWS = 5_000;
 
 /** What is known of a visit when it happens; the address is anonymised before it is held. */
 interface VisitContext {
@@ -112,13 +113,7 @@ export function createViewService({
     /** Deletes the views older than the days kept (the housekeeping), a piece at a time until done or `signal` aborts; answers how many. */
     async removeExpired(signal: AbortSignal): Promise<number> {
       const before = clock.now() - env.PAGE_VIEWS_KEEP_DAYS * DAY_MS;
-      let removed = 0;
-      while (!signal.aborted) {
-        const deleted = await views.deleteOlderThan(before, DELETE_CHUNK_ROWS);
-        removed += deleted;
-        if (deleted < DELETE_CHUNK_ROWS) break;
-      }
-      return removed;
+      return inBatches(DELETE_CHUNK_ROWS, signal, () => views.deleteOlderThan(before, DELETE_CHUNK_ROWS));
     },
     /** Writes the held views now: on shutdown, and in tests. */
     flush: () => buffer.flush(),
