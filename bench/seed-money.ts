@@ -65,7 +65,24 @@ const LAST = [
   'اصفهانی',
 ];
 const DESCRIPTIONS = ['شارژ کیف پول', 'افزایش اعتبار', null, 'خرید بسته', '=cmd|/C calc', null, 'شارژ، فوری "ویژه"', null];
-const STATUSES = ['paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'failed', 'failed', 'pending'] as const;
+/**
+ * Each payment's status and why it failed. A top-up the payer abandoned is seeded as the housekeeping
+ * leaves it an hour later, failed as expired: seeded pending, the bench server's first housekeeping
+ * run expired 100,000 of them while it was being measured.
+ */
+const PAID = { status: 'paid', reason: null } as const;
+const OUTCOMES = [
+  PAID,
+  PAID,
+  PAID,
+  PAID,
+  PAID,
+  PAID,
+  PAID,
+  { status: 'failed', reason: 'cancelled' },
+  { status: 'failed', reason: 'unpaid' },
+  { status: 'failed', reason: 'expired' },
+] as const;
 const TICKET_SUBJECTS = ['پرداخت ناموفق', 'مشکل ورود به جلسه', 'کیفیت صدا', 'درخواست بازگشت وجه', 'تغییر شماره همراه', 'فاکتور رسمی'];
 const VIDEO_TITLES = ['جلسهٔ هفتگی', 'کلاس ریاضی', 'وبینار فروش', 'جلسهٔ هیئت مدیره', 'Workshop'];
 const AUDIT_ACTIONS = ['users.update', 'users.balance_adjust', 'gifts.publish', 'admins.update', 'support.reply'];
@@ -207,6 +224,7 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
       'created_at',
       'paid_at',
       'updated_at',
+      'failure_reason',
     ];
     const ledgerColumns = ['user_id', 'amount', 'kind', 'reference', 'description', 'admin_id', 'created_at'];
     let ledgerEntries = 0;
@@ -215,7 +233,7 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
       const ledger: unknown[][] = [];
       for (let j = from; j < from + BATCH && j <= payments; j++) {
         const userIndex = 1 + ((j * 7919) % users);
-        const status = STATUSES[j % STATUSES.length]!;
+        const { status, reason } = OUTCOMES[j % OUTCOMES.length]!;
         const amount = 10_000 * (1 + ((j * 31) % 500));
         const createdAt = now - YEAR_MS + Math.floor((j / payments) * YEAR_MS);
         const paidAt = status === 'paid' ? createdAt + 45_000 : null;
@@ -236,6 +254,7 @@ export async function seedMoney(url: string, options: MoneySeedOptions = {}): Pr
           createdAt,
           paidAt,
           paidAt ?? createdAt,
+          reason,
         ]);
         if (paidAt !== null) ledger.push([userIndex, amount, 'payment', `payment:${j}`, null, null, paidAt]);
       }
