@@ -167,20 +167,14 @@ export function paymentsRepository(db: Db) {
      * or the reference.
      */
     async list(request: PaymentListRequest) {
-      // The payers are read for the page's rows only: joining them into the filtered query would make
-      // its count visit a user row for every matching payment (seconds on a million).
-      const query = (await filteredPayments(db, request)).select(PAYMENT_COLUMNS);
-      const page = await paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP, db });
-      const userIds = [...new Set(page.items.map((row) => Number(row.user_id)))];
-      const users = userIds.length ? await db.selectFrom('users').select(['id', 'name', 'mobile']).where('id', 'in', userIds).execute() : [];
-      const byId = new Map(users.map((user) => [Number(user.id), user]));
-      return {
-        ...page,
-        items: page.items.map((row) => {
-          const user = byId.get(Number(row.user_id));
-          return { ...row, user_name: user?.name ?? null, user_mobile: user?.mobile ?? null };
-        }),
-      };
+      const filtered = await filteredPayments(db, request);
+      // The page reads its payers in the same statement, a user row for each of its rows (a query of
+      // their own was one more statement, and on MariaDB one more round trip); the count leaves them
+      // out, or it would visit a user row for every matching payment (seconds on a million).
+      const query = filtered
+        .leftJoin('users', 'users.id', 'payments.user_id')
+        .select([...PAYMENT_COLUMNS, 'users.name as user_name', 'users.mobile as user_mobile']);
+      return paginate(query, request, PAYMENT_SORT_COLUMNS, 'payments.id', { countCap: LIST_COUNT_CAP, db, countQuery: filtered });
     },
     /** One payer's own payments. */
     listOwn(userId: number, request: OwnPaymentListRequest) {
