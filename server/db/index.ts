@@ -248,6 +248,12 @@ async function* streamedRows(connection: MysqlConnection, text: string, paramete
   }
 }
 
+/** The file of an SQLite database opened by openDatabase; undefined for MySQL and for one in memory. */
+export function sqliteFileOf(db: Db): string | undefined {
+  const sqlite = sqliteHandles.get(db);
+  return sqlite && !sqlite.memory ? path.resolve(sqlite.name) : undefined;
+}
+
 /** The direct runner of a database opened by openDatabase (a transaction has none). */
 export function directRunnerOf(db: Db): DirectRunner | undefined {
   return directRunners.get(db);
