@@ -349,6 +349,16 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       return created.body.data.gift.id as number;
     }
 
+    /** Publishes the gift with a run that stops after its first batch, as a process dying there leaves it. */
+    async function publishStoppingAfterFirstBatch(api: TestApi, gifts: ReturnType<typeof giftCalls>, id: number) {
+      api.services.gifts.seams.afterAudienceBatch = () => {
+        throw new Error('injected: the run stops after its first batch');
+      };
+      await gifts.publish(id);
+      await api.services.gifts.idle();
+      api.services.gifts.seams.afterAudienceBatch = undefined;
+    }
+
     it('the publish answers at once with the frozen audience, and the run credits every verified user exactly once', async ({ api }) => {
       const gifts = giftCalls(api, await adminToken(api));
       const live = [await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api)];
@@ -387,17 +397,12 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       const gifts = giftCalls(api, await adminToken(api));
       const users = [await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api)];
       const id = await draftForEveryone(api, gifts, 2);
-      api.services.gifts.seams.afterAudienceBatch = () => {
-        throw new Error('injected: the process dies after its first batch');
-      };
-      await gifts.publish(id);
-      await api.services.gifts.idle();
+      await publishStoppingAfterFirstBatch(api, gifts, id);
 
       expect((await gifts.single(id)).body.data.gift).toMatchObject({ status: 'publishing', recipients_count: 2, target_count: 5 });
       expect(await balancesOf(api, users)).toEqual([7_000, 7_000, 0, 0, 0]);
       await expectBalancesMatchLedger(api.services.db);
 
-      api.services.gifts.seams.afterAudienceBatch = undefined;
       expect(await api.services.housekeeping.runDue()).toMatchObject({ 'gifts.resume-publishing': 1 });
       expect((await gifts.single(id)).body.data.gift).toMatchObject({ status: 'published', recipients_count: 5, total_amount: 35_000 });
       expect(await balancesOf(api, users)).toEqual([7_000, 7_000, 7_000, 7_000, 7_000]);
@@ -413,12 +418,7 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       const gifts = giftCalls(api, await adminToken(api));
       const users = [await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api), await insertUser(api)];
       const id = await draftForEveryone(api, gifts, 1);
-      api.services.gifts.seams.afterAudienceBatch = () => {
-        throw new Error('injected: the run stops after its first batch');
-      };
-      await gifts.publish(id);
-      await api.services.gifts.idle();
-      api.services.gifts.seams.afterAudienceBatch = undefined;
+      await publishStoppingAfterFirstBatch(api, gifts, id);
 
       const turns = await eventLoopTurnsDuring(() => api.services.gifts.runPublishing(id));
       expect(await balancesOf(api, users)).toEqual([7_000, 7_000, 7_000, 7_000, 7_000]);
@@ -454,18 +454,13 @@ describe.each(dialects)('gifts on %s', (dialect) => {
       const gifts = giftCalls(api, await adminToken(api));
       const users = [await insertUser(api), await insertUser(api)];
       const id = await draftForEveryone(api, gifts, 1);
-      api.services.gifts.seams.afterAudienceBatch = () => {
-        throw new Error('injected: the run stops after its first batch');
-      };
-      await gifts.publish(id);
-      await api.services.gifts.idle();
+      await publishStoppingAfterFirstBatch(api, gifts, id);
 
       for (const refused of [await gifts.update(id, { amount: 1_000 }), await gifts.remove(id)]) {
         expect(refused.status).toBe(409);
         expect(refused.body.data.code).toBe('GIFT_PUBLISHED_LOCKED');
         expect(refused.body.message).toMatch(PERSIAN_LETTERS);
       }
-      api.services.gifts.seams.afterAudienceBatch = undefined;
       const repeat = await gifts.publish(id);
       expect(repeat.status).toBe(200);
       expect(repeat.body.data.gift).toMatchObject({ status: 'publishing', recipients_count: 1 });
