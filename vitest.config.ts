@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Migrates and seeds one SQLite file and one MySQL schema for the whole run; each test copies them.
+          globalSetup: ['tests/support/database-templates.ts'],
           // Each test opens a fresh database of its own (on MariaDB too, one per test), so files run side by side.
           fileParallelism: true,
           testTimeout: 20_000,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, call, startServerProcess, type ServerProcess } from '../support/server-process';
-import { createEmptyMysqlDatabase } from '../support/test-api';
+import { createEmptyMysqlDatabase } from '../support/mysql-databases';
 
 /**
  * Two compiled production servers on different ports against one fresh MariaDB database, one Redis

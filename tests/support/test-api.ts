@@ -2,21 +2,21 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { normalizeMobile } from '../../shared/mobile';
 import { API_PREFIX, createApp } from '../../server/app';
 import { bootstrap, closeInfrastructure } from '../../server/bootstrap';
 import { manualClock } from '../../server/clock';
-import { migrateToLatest, openDatabase, type Db } from '../../server/db';
+import { openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import type { PermissionKey } from '../../shared/contracts/permissions';
 import { adminsRepository } from '../../server/modules/admins/repository';
 import type { PublicAdmin } from '../../shared/contracts/admins.schemas';
-import { seedSuperAdmin } from '../../server/modules/admins/seed';
 import type { OutgoingMessage, Sender } from '../../server/notify/sender';
 import type { PublicUser } from '../../shared/contracts/user.schemas';
 import type { Services } from '../../server/services';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './database-templates';
+import { createEmptyMysqlDatabase, withConnection } from './mysql-databases';
 import { contractProblems } from './response-contract';
 
 export type TestDialect = 'sqlite' | 'mysql';
@@ -24,8 +24,7 @@ export type TestDialect = 'sqlite' | 'mysql';
 /** Every dialect the API tests run on: SQLite always, MariaDB/MySQL too when TEST_MYSQL_URL names a server. */
 export const dialects: TestDialect[] = ['sqlite', ...(process.env.TEST_MYSQL_URL ? (['mysql'] as const) : [])];
 
-export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'test-admin-password';
+export { ADMIN_PASSWORD, ADMIN_USERNAME };
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface TestApiOptions {
@@ -81,103 +80,9 @@ export interface SentMessage extends OutgoingMessage {
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
-const databaseUrl = (serverUrl: string, name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function withConnection<T>(serverUrl: string, work: (connection: import('mysql2/promise').Connection) => Promise<T>): Promise<T> {
-  const { createConnection } = await import('mysql2/promise');
-  const connection = await createConnection({ uri: serverUrl, charset: 'utf8mb4' });
-  try {
-    return await work(connection);
-  } finally {
-    await connection.end();
-  }
-}
-
-interface MigratedSchema {
-  tables: { name: string; ddl: string; rows: Record<string, unknown>[] }[];
-}
-
-/** The real migrations and the super admin seed (whose scrypt hash costs as much as the migrations). */
-async function migrateAndSeed(db: Db): Promise<void> {
-  await migrateToLatest(db);
-  const env = readEnv({ NODE_ENV: 'test', ADMIN_USERNAME, ADMIN_PASSWORD });
-  await seedSuperAdmin({ db, env, clock: manualClock() });
-}
-
-/**
- * A fresh database starts as a copy of one that the real migrations and seed built once per test
- * process; bootstrap then finds it migrated and seeded and goes on as on any later start.
- * SQLite: the file's bytes, written out per test.
- */
-let sqliteTemplate: Promise<Buffer> | undefined;
-
-async function buildSqliteTemplate(): Promise<Buffer> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-template-'));
-  try {
-    const file = path.join(dir, 'template.sqlite');
-    const db = await openDatabase(`file:${file}`);
-    try {
-      await migrateAndSeed(db);
-      // Everything into the main file, so its bytes are the whole database.
-      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-    } finally {
-      await db.destroy();
-    }
-    return await fs.readFile(file);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * MySQL: DDL is slow there, so what the migrations produced in a scratch database is kept as each
- * table's CREATE statement and rows (Kysely's bookkeeping, the seeded admin), and a fresh database is
- * built from that in one statement per table.
- */
-let migratedSchema: Promise<MigratedSchema> | undefined;
-
-/** A new database with no tables on the MySQL server; `drop` removes it. */
-export async function createEmptyMysqlDatabase(serverUrl: string, suffix = ''): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}${suffix}`;
-  await withConnection(serverUrl, (connection) => connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`));
-  const drop = () => withConnection(serverUrl, (connection) => connection.query(`DROP DATABASE IF EXISTS \`${name}\``).then(() => undefined));
-  return { name, url: databaseUrl(serverUrl, name), drop };
-}
-
-async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
-  const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl, '_m');
-  try {
-    const db = await openDatabase(url);
-    try {
-      await migrateAndSeed(db);
-    } finally {
-      await db.destroy();
-    }
-    return await withConnection(serverUrl, async (connection) => {
-      const [list] = await connection.query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'", [
-        name,
-      ]);
-      const tables: MigratedSchema['tables'] = [];
-      for (const { name: table } of list as { name: string }[]) {
-        const [[created]] = (await connection.query(`SHOW CREATE TABLE \`${name}\`.\`${table}\``)) as unknown as [[Record<string, string>]];
-        const ddl = created['Create Table']!.replace(/ AUTO_INCREMENT=\d+/, '');
-        const [rows] = await connection.query(`SELECT * FROM \`${name}\`.\`${table}\``);
-        tables.push({ name: table, ddl, rows: rows as Record<string, unknown>[] });
-      }
-      return { tables };
-    });
-  } finally {
-    await drop();
-  }
-}
-
 async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  migratedSchema ??= readMigratedSchema(serverUrl);
-  const schema = await migratedSchema;
+  const schema = inject('databaseTemplates').mysqlSchema;
+  if (!schema) throw new Error('The MySQL template was not built: TEST_MYSQL_URL was not set when the run started');
   const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl);
   try {
     await withConnection(serverUrl, async (connection) => {
@@ -221,8 +126,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
   let dbUrl = `file:${path.join(dir, 'app.sqlite')}`;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (dialect === 'sqlite') {
-    sqliteTemplate ??= buildSqliteTemplate();
-    await fs.writeFile(path.join(dir, 'app.sqlite'), await sqliteTemplate);
+    await fs.copyFile(inject('databaseTemplates').sqliteFile, path.join(dir, 'app.sqlite'));
   } else {
     const serverUrl = process.env.TEST_MYSQL_URL;
     if (!serverUrl) throw new Error('The mysql dialect needs TEST_MYSQL_URL');
