@@ -113,6 +113,8 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
   /** Where to put the playhead once the renewed address's metadata is in, and whether to play on. */
   const resumeAt = useRef<{ time: number; isPlaying: boolean } | null>(null);
   const hasRetried = useRef(false);
+  /** Play was pressed while the address was still on its way: the recording plays once its metadata is in. */
+  const playsOnArrival = useRef(false);
   const position = usePositionSaver(video.id, calls.savePosition);
 
   const withHours = duration >= 3600;
@@ -190,10 +192,15 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  const play = () => void media.current?.play().catch(() => undefined);
+  // A refused play (a pause meanwhile, or the browser's rule on sound) leaves it paused: the button says so.
+  const play = () => void media.current?.play().catch(() => setIsPlaying(false));
   const togglePlay = () => {
     const element = media.current;
-    if (!element) return;
+    if (!element) {
+      playsOnArrival.current = !playsOnArrival.current;
+      setIsPlaying(playsOnArrival.current);
+      return;
+    }
     setOffer(null);
     if (element.paused) play();
     else element.pause();
@@ -254,6 +261,9 @@ export function VideoPlayer({ video, calls, onClose }: { video: PlayableVideo; c
     if (resume) {
       element.currentTime = resume.time;
       if (resume.isPlaying) play();
+    } else if (playsOnArrival.current) {
+      playsOnArrival.current = false;
+      play();
     }
   };
 
