@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,15 +8,10 @@ import { manualClock } from '../../server/clock';
 import { migrateToLatest, openDatabase, type Db } from '../../server/db';
 import { readEnv } from '../../server/env';
 import { seedSuperAdmin } from '../../server/modules/admins/seed';
-import { createEmptyMysqlDatabase, withConnection } from './mysql-databases';
+import { createEmptyMysqlDatabase, dropRunDatabases, withConnection, type MigratedSchema, type MysqlTemplate } from './mysql-databases';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'test-admin-password';
-
-/** What the migrations produced on MySQL: each table's CREATE statement and rows (Kysely's bookkeeping, the seeded admin). */
-export interface MigratedSchema {
-  tables: { name: string; ddl: string; rows: Record<string, unknown>[] }[];
-}
 
 /**
  * Every API test starts from a copy of a database the real migrations and seed built once for the
@@ -27,7 +23,7 @@ export interface DatabaseTemplates {
   /** A SQLite file holding the whole database (checkpointed), copied per test. */
   sqliteFile: string;
   /** Null when TEST_MYSQL_URL names no server. */
-  mysqlSchema: MigratedSchema | null;
+  mysql: MysqlTemplate | null;
 }
 
 declare module 'vitest' {
@@ -86,7 +82,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-template-'));
   const sqliteFile = path.join(dir, 'template.sqlite');
   const serverUrl = process.env.TEST_MYSQL_URL;
-  const [, mysqlSchema] = await Promise.all([buildSqliteTemplate(sqliteFile), serverUrl ? readMigratedSchema(serverUrl) : null]);
-  project.provide('databaseTemplates', { sqliteFile, mysqlSchema });
-  return () => fs.rm(dir, { recursive: true, force: true });
+  const [, schema] = await Promise.all([buildSqliteTemplate(sqliteFile), serverUrl ? readMigratedSchema(serverUrl) : null]);
+  const mysql = schema && { schema, freeDir: path.join(dir, 'mysql-free'), namePrefix: `t_${randomBytes(3).toString('hex')}_` };
+  if (mysql) await fs.mkdir(mysql.freeDir);
+  project.provide('databaseTemplates', { sqliteFile, mysql });
+  return async () => {
+    if (serverUrl && mysql) await dropRunDatabases(serverUrl, mysql.namePrefix);
+    await fs.rm(dir, { recursive: true, force: true });
+  };
 }

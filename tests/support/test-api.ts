@@ -16,7 +16,7 @@ import type { OutgoingMessage, Sender } from '../../server/notify/sender';
 import type { PublicUser } from '../../shared/contracts/user.schemas';
 import type { Services } from '../../server/services';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './database-templates';
-import { createEmptyMysqlDatabase, withConnection } from './mysql-databases';
+import { claimMysqlDatabase, createEmptyMysqlDatabase } from './mysql-databases';
 import { contractProblems } from './response-contract';
 
 export type TestDialect = 'sqlite' | 'mysql';
@@ -80,27 +80,6 @@ export interface SentMessage extends OutgoingMessage {
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
-async function createMysqlDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = inject('databaseTemplates').mysqlSchema;
-  if (!schema) throw new Error('The MySQL template was not built: TEST_MYSQL_URL was not set when the run started');
-  const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl);
-  try {
-    await withConnection(serverUrl, async (connection) => {
-      await connection.query(`USE \`${name}\``);
-      // Tables come in any order; foreign keys may name one not created yet.
-      await connection.query('SET FOREIGN_KEY_CHECKS = 0');
-      for (const table of schema.tables) {
-        await connection.query(table.ddl);
-        for (const row of table.rows) await connection.query(`INSERT INTO \`${table.name}\` SET ?`, [row]);
-      }
-    });
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { url, drop };
-}
-
 /** A database with no tables at all, for tests of the migrations themselves; `close` removes it. */
 export async function openEmptyDatabase(dialect: TestDialect): Promise<{ db: Db; url: string; close: () => Promise<void> }> {
   if (dialect === 'sqlite') {
@@ -124,15 +103,17 @@ export async function createTestApi(options: TestApiOptions = {}) {
   const dialect = options.dialect ?? 'sqlite';
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-api-'));
   let dbUrl = `file:${path.join(dir, 'app.sqlite')}`;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let releaseDatabase: (() => Promise<void>) | undefined;
   if (dialect === 'sqlite') {
     await fs.copyFile(inject('databaseTemplates').sqliteFile, path.join(dir, 'app.sqlite'));
   } else {
     const serverUrl = process.env.TEST_MYSQL_URL;
     if (!serverUrl) throw new Error('The mysql dialect needs TEST_MYSQL_URL');
-    const created = await createMysqlDatabase(serverUrl);
-    dbUrl = created.url;
-    dropDatabase = created.drop;
+    const template = inject('databaseTemplates').mysql;
+    if (!template) throw new Error('The MySQL template was not built: TEST_MYSQL_URL was not set when the run started');
+    const claimed = await claimMysqlDatabase(serverUrl, template);
+    dbUrl = claimed.url;
+    releaseDatabase = claimed.release;
   }
 
   const env = readEnv({
@@ -162,7 +143,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
   try {
     services = await bootstrap(env, { clock, sender });
   } catch (error) {
-    await dropDatabase?.();
+    await releaseDatabase?.();
     await fs.rm(dir, { recursive: true, force: true });
     throw error;
   }
@@ -236,7 +217,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
         await services.gifts.stopRuns();
         await closeInfrastructure(services);
       } finally {
-        await dropDatabase?.();
+        await releaseDatabase?.();
         await fs.rm(dir, { recursive: true, force: true });
       }
     },
