@@ -50,7 +50,7 @@ async function buildSqliteTemplate(file: string): Promise<void> {
   }
 }
 
-/** MySQL: DDL is slow there, so a fresh database is built from each table's CREATE statement and rows, one statement per table. */
+/** MySQL: the tests' databases are built from each table's CREATE statement and rows (mysql-databases.ts), not by migrating again. */
 async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
   const { name, url, drop } = await createEmptyMysqlDatabase(serverUrl, '_m');
   try {

@@ -22,7 +22,7 @@ export interface MysqlTemplate {
   namePrefix: string;
 }
 
-export const databaseUrl = (serverUrl: string, name: string) => {
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
