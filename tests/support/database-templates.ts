@@ -64,14 +64,15 @@ async function readMigratedSchema(serverUrl: string): Promise<MigratedSchema> {
       const [list] = await connection.query("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'", [
         name,
       ]);
-      const tables: MigratedSchema['tables'] = [];
+      const schema: MigratedSchema = { tables: [], rowInserts: [] };
       for (const { name: table } of list as { name: string }[]) {
         const [[created]] = (await connection.query(`SHOW CREATE TABLE \`${name}\`.\`${table}\``)) as unknown as [[Record<string, string>]];
-        const ddl = created['Create Table']!.replace(/ AUTO_INCREMENT=\d+/, '');
+        schema.tables.push({ name: table, ddl: created['Create Table']!.replace(/ AUTO_INCREMENT=\d+/, '') });
         const [rows] = await connection.query(`SELECT * FROM \`${name}\`.\`${table}\``);
-        tables.push({ name: table, ddl, rows: rows as Record<string, unknown>[] });
+        // Written as SQL here: the tests get a structured clone, where a Buffer would be a Uint8Array the driver does not write as bytes.
+        for (const row of rows as Record<string, unknown>[]) schema.rowInserts.push(connection.format(`INSERT INTO \`${table}\` SET ?;`, [row]));
       }
-      return { tables };
+      return schema;
     });
   } finally {
     await drop();

@@ -4,9 +4,13 @@ import path from 'node:path';
 
 type Connection = import('mysql2/promise').Connection;
 
-/** What the migrations produced on MySQL: each table's CREATE statement and rows (Kysely's bookkeeping, the seeded admin). */
+/**
+ * What the migrations produced on MySQL: each table's CREATE statement, and its rows (Kysely's
+ * bookkeeping, the seeded admin) as INSERT statements, written once where they were read.
+ */
 export interface MigratedSchema {
-  tables: { name: string; ddl: string; rows: Record<string, unknown>[] }[];
+  tables: { name: string; ddl: string }[];
+  rowInserts: string[];
 }
 
 /**
@@ -51,21 +55,15 @@ export async function createEmptyMysqlDatabase(
   return { name, url: databaseUrl(serverUrl, name), drop };
 }
 
-const rowsOf = (connection: Connection, schema: MigratedSchema) =>
-  schema.tables.flatMap((table) => table.rows.map((row) => connection.format(`INSERT INTO \`${table.name}\` SET ?;`, [row])));
-
 async function createFromTemplate(serverUrl: string, template: MysqlTemplate): Promise<string> {
   const { name, drop } = await createEmptyMysqlDatabase(serverUrl, '', template.namePrefix);
   try {
     await withConnection(serverUrl, (connection) =>
       // Tables come in any order; foreign keys may name one not created yet.
       connection.query(
-        [
-          `USE \`${name}\`;`,
-          'SET FOREIGN_KEY_CHECKS = 0;',
-          ...template.schema.tables.map((table) => `${table.ddl};`),
-          ...rowsOf(connection, template.schema),
-        ].join('\n'),
+        [`USE \`${name}\`;`, 'SET FOREIGN_KEY_CHECKS = 0;', ...template.schema.tables.map((table) => `${table.ddl};`), ...template.schema.rowInserts].join(
+          '\n',
+        ),
       ),
     );
   } catch (error) {
@@ -106,7 +104,7 @@ async function wipe(serverUrl: string, template: MysqlTemplate, name: string): P
     const tables = found as { name: string; counter: number | null }[];
     if (tables.length !== template.schema.tables.length) throw new Error(`${name} holds tables the template does not`);
     const resets = tables.filter((table) => Number(table.counter) > 1).map((table) => `ALTER TABLE \`${table.name}\` AUTO_INCREMENT = 1;`);
-    await connection.query([...resets, ...rowsOf(connection, template.schema)].join('\n') || 'DO 0');
+    await connection.query([...resets, ...template.schema.rowInserts].join('\n') || 'DO 0');
   });
 }
 
