@@ -25,6 +25,12 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return (await downloadedScripts(page, path)).map((script) => script.body);
 }
 
+test('the scripts a page starts with ask the browser to compile them while they download', async ({ page }) => {
+  const chunks = (await downloadedScripts(page, '/login')).filter((script) => new URL(script.url).pathname.startsWith('/_next/static/chunks/'));
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(chunks.filter((chunk) => !chunk.body.startsWith('//# allFunctionsCalledOnLoad\n')).map((chunk) => chunk.url)).toEqual([]);
+});
+
 test('the sign-in page starts without the toast library', async ({ page }) => {
   const scripts = await scriptsOf(page, '/login');
   expect(scripts.filter((body) => body.includes('Toastify__'))).toEqual([]);
