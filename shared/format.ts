@@ -63,19 +63,29 @@ export function formatMoney(rials: number, language: Language, unit: MoneyUnit, 
   return `${formatLocalNumber(amount, language, options)} ${moneyUnitName(unit, language, amount)}`;
 }
 
-const jalaliDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+/**
+ * A date formatter made at its first use, then kept: making one costs milliseconds (ICU loads the
+ * calendar and the time zone), and every page's first script evaluates this module, most of them to
+ * use one or two of its formatters, if any.
+ */
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const jalaliDate = formatterOf('fa-IR-u-ca-persian', {
   timeZone: TEHRAN,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
-const tehranTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+const tehranTime = formatterOf('fa-IR-u-ca-persian', {
   timeZone: TEHRAN,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const jalaliDateLatin = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
+const jalaliDateLatin = formatterOf('fa-IR-u-ca-persian-nu-latn', {
   timeZone: TEHRAN,
   year: 'numeric',
   month: '2-digit',
@@ -84,24 +94,24 @@ const jalaliDateLatin = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
 
 /** The Jalali date in Tehran with Persian digits (`۱۴۰۵/۰۹/۰۱`), optionally followed by the time (`۱۵:۳۵`). */
 export function formatJalaliDate(ms: number | Date, options: { withTime?: boolean } = {}): string {
-  const date = jalaliDate.format(ms);
+  const date = jalaliDate().format(ms);
   // Joined by hand: the separator ICU puts between date and time differs between versions.
-  return options.withTime ? `${date} ${tehranTime.format(ms)}` : date;
+  return options.withTime ? `${date} ${tehranTime().format(ms)}` : date;
 }
 
-const gregorianDate = new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, day: 'numeric', month: 'short', year: 'numeric' });
-const tehranTimeLatin = new Intl.DateTimeFormat('en-GB', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const gregorianDate = formatterOf('en-GB', { timeZone: TEHRAN, day: 'numeric', month: 'short', year: 'numeric' });
+const tehranTimeLatin = formatterOf('en-GB', { timeZone: TEHRAN, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The date in the page's language: Jalali in Persian digits, or Gregorian (`22 Nov 2026`) in English; Tehran time either way. */
 export function formatLocalDate(ms: number | Date, language: Language, options: { withTime?: boolean } = {}): string {
   if (language === 'fa') return formatJalaliDate(ms, options);
-  const date = gregorianDate.format(ms);
-  return options.withTime ? `${date} ${tehranTimeLatin.format(ms)}` : date;
+  const date = gregorianDate().format(ms);
+  return options.withTime ? `${date} ${tehranTimeLatin().format(ms)}` : date;
 }
 
 /** The Jalali day in Tehran as ASCII `YYYY-MM-DD`, which sorts and works as a chart key. */
 export function jalaliDayKey(ms: number | Date): string {
-  const parts = jalaliDateLatin.formatToParts(ms);
+  const parts = jalaliDateLatin().formatToParts(ms);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -155,13 +165,13 @@ export function dateOfJalaliDayKey(key: string): Date {
   return new Date((julianDay - JULIAN_DAY_OF_EPOCH) * 86_400_000);
 }
 
-const gregorianDayMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const gregorianDayMonthYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const gregorianDayMonth = formatterOf('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const gregorianDayMonthYear = formatterOf('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A Jalali day key as a chart reads it: `۰۹/۰۱` (or `۱۴۰۵/۰۹/۰۱` with the year) in Persian, `22 Nov` (`22 Nov 2026`) in English. */
 export function formatDayKey(key: string, language: Language, options: { withYear?: boolean } = {}): string {
   if (language === 'fa') return toPersianDigits((options.withYear ? key : key.slice(5)).replaceAll('-', '/'));
-  return (options.withYear ? gregorianDayMonthYear : gregorianDayMonth).format(dateOfJalaliDayKey(key));
+  return (options.withYear ? gregorianDayMonthYear : gregorianDayMonth)().format(dateOfJalaliDayKey(key));
 }
 
 const FILE_SIZE_UNITS: Record<Language, readonly string[]> = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   dateOfJalaliDayKey,
   formatDayKey,
@@ -231,5 +231,28 @@ describe('formatFileSize', () => {
   it('shows bytes whole and drops a zero decimal', () => {
     expect(formatFileSize(512, 'en')).toBe('512 B');
     expect(formatFileSize(2 * 1024 * 1024, 'fa')).toBe('۲ مگابایت');
+  });
+});
+
+describe('the formatting module on a page’s start', () => {
+  it('makes no date formatter until a date is shown, then only the one it shows with', async () => {
+    const { DateTimeFormat } = Intl;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      vi.resetModules();
+      const fresh = await import('../../shared/format');
+      expect(made).toBe(0);
+      fresh.formatLocalDate(FIRST_OF_AZAR_1405, 'fa');
+      fresh.formatLocalDate(FIRST_OF_AZAR_1405, 'fa');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });
