@@ -31,6 +31,21 @@ test('the scripts a page starts with ask the browser to compile them while they 
   expect(chunks.filter((chunk) => !chunk.body.startsWith('//# allFunctionsCalledOnLoad\n')).map((chunk) => chunk.url)).toEqual([]);
 });
 
+test('a page’s content hydrates as a Suspense boundary of its own, which React hydrates in steps that yield to the browser', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await signInAsAdmin(context, request, baseURL!);
+  // /admin/users is past React's 12,800 bytes, over which a boundary would come after the page with an inline script.
+  for (const path of ['/login', '/admin/users']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('<div id="__next"><!--$-->');
+    expect(html, path).not.toContain('<template');
+  }
+});
+
 test('the sign-in page starts without the toast library', async ({ page }) => {
   const scripts = await scriptsOf(page, '/login');
   expect(scripts.filter((body) => body.includes('Toastify__'))).toEqual([]);
