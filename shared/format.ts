@@ -64,9 +64,9 @@ export function formatMoney(rials: number, language: Language, unit: MoneyUnit, 
 }
 
 /**
- * A date formatter made at its first use, then kept: making one costs milliseconds (ICU loads the
- * calendar and the time zone), and every page's first script evaluates this module, most of them to
- * use one or two of its formatters, if any.
+ * A date formatter made at its first use, then kept: making the first costs milliseconds (ICU loads
+ * the calendar and the time zone), and the pages that load this module as they start mostly show no
+ * date or dates of one kind.
  */
 function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let formatter: Intl.DateTimeFormat | undefined;
