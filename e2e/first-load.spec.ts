@@ -31,12 +31,7 @@ test('the scripts a page starts with ask the browser to compile them while they 
   expect(chunks.filter((chunk) => !chunk.body.startsWith('//# allFunctionsCalledOnLoad\n')).map((chunk) => chunk.url)).toEqual([]);
 });
 
-test('a page’s content hydrates as a Suspense boundary of its own, which React hydrates in steps that yield to the browser', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
+test('a page’s content is a Suspense boundary of its own, written in place even past React’s 12,800 bytes', async ({ page, context, request, baseURL }) => {
   await signInAsAdmin(context, request, baseURL!);
   // /admin/users is past React's 12,800 bytes, over which a boundary would come after the page with an inline script.
   for (const path of ['/login', '/admin/users']) {

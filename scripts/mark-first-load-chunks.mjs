@@ -10,7 +10,7 @@ import process from 'node:process';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-const nextDir = process.argv[2] ?? '.next';
+const nextDir = '.next';
 const manifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
 const firstLoadScripts = new Set(Object.values(manifest.pages).flatMap((files) => files.filter((file) => file.endsWith('.js'))));
 

@@ -6,7 +6,7 @@ export const NODE_RENDERER = 'react-dom/server.node';
 /** The name the edge build's require resolves to here: a module made in memory, never a file. */
 const PAGES_RENDERER = 'portal:react-dom-server-pages';
 
-type RenderToReadableStream = typeof import('react-dom/server.node').renderToReadableStream;
+type NodeRenderer = typeof import('react-dom/server.node');
 type ResolveFilename = (request: string, ...rest: unknown[]) => string;
 const modules = Module as unknown as { _resolveFilename: ResolveFilename; _cache: Record<string, Module> };
 let isInstalled = false;
@@ -29,13 +29,13 @@ let isInstalled = false;
 export function renderPagesWithReactNodeBuild(): void {
   if (isInstalled) return;
   isInstalled = true;
-  const nodeBuild = createRequire(import.meta.url)(NODE_RENDERER) as typeof import('react-dom/server.node');
+  const nodeBuild = createRequire(import.meta.url)(NODE_RENDERER) as NodeRenderer;
   const pagesRenderer = new Module(PAGES_RENDERER);
   pagesRenderer.filename = PAGES_RENDERER;
   pagesRenderer.loaded = true;
   pagesRenderer.exports = {
     ...nodeBuild,
-    renderToReadableStream: (...[children, options]: Parameters<RenderToReadableStream>) =>
+    renderToReadableStream: (...[children, options]: Parameters<NodeRenderer['renderToReadableStream']>) =>
       nodeBuild.renderToReadableStream(children, { progressiveChunkSize: Number.POSITIVE_INFINITY, ...options }),
   };
   modules._cache[PAGES_RENDERER] = pagesRenderer;
