@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { toPersianDigits } from '../shared/digits';
 import { playableMp4 } from '../tests/support/playable-mp4';
 import { adminToken, signInAsAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
@@ -185,6 +186,16 @@ test('an admin watches any recording from /admin/videos, by keyboard, and the di
   await expect(page.getByRole('button', { name: `ادامه «${title}» از ۰:۰۵` })).toBeFocused();
 });
 
+const PHONE = { name: 'phone', width: 390, height: 844 };
+const DESKTOP = { name: 'desktop', width: 1280, height: 800 };
+/** Every pair of settings drawn together once: each language in each theme and on each screen, each theme on each screen. */
+const SETTINGS_PAIRED = [
+  { language: 'fa', theme: 'light', screen: PHONE },
+  { language: 'fa', theme: 'dark', screen: DESKTOP },
+  { language: 'en', theme: 'dark', screen: PHONE },
+  { language: 'en', theme: 'light', screen: DESKTOP },
+] as const;
+
 test('the admin videos list offers to continue a recording from where this admin left off, in fa and en, light and dark, phone and desktop', async ({
   page,
   context,
@@ -198,12 +209,7 @@ test('the admin videos list offers to continue a recording from where this admin
     data: { position_seconds: 71 },
   });
   await signInAsAdmin(context, request, baseURL!);
-  for (const [language, theme, screen] of [
-    ['fa', 'light', { name: 'phone', width: 390, height: 844 }],
-    ['fa', 'dark', { name: 'desktop', width: 1280, height: 800 }],
-    ['en', 'dark', { name: 'phone', width: 390, height: 844 }],
-    ['en', 'light', { name: 'desktop', width: 1280, height: 800 }],
-  ] as const) {
+  for (const { language, theme, screen } of SETTINGS_PAIRED) {
     await context.addCookies([{ name: 'settings', value: encodeURIComponent(JSON.stringify({ theme, language })), url: baseURL! }]);
     await page.setViewportSize({ width: screen.width, height: screen.height });
     await page.goto(`/admin/videos?search=${encodeURIComponent(title)}`);
@@ -216,58 +222,47 @@ test('the admin videos list offers to continue a recording from where this admin
   await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Continue from 1:11' })).toBeVisible();
 });
 
-for (const language of ['fa', 'en'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const screen of [
-      { name: 'phone', width: 390, height: 844 },
-      { name: 'desktop', width: 1280, height: 800 },
-    ]) {
-      test(`the player in ${language}, ${theme}, ${screen.name}: nothing cut, no serious axe findings`, async ({ page, context, request, baseURL }) => {
-        await page.setViewportSize({ width: screen.width, height: screen.height });
-        const user = await signInAsOwner(context, request, baseURL!, { theme, language });
-        const title = language === 'fa' ? `جلسه نمایش ${Date.now()}` : `Review meeting ${Date.now()}`;
-        const id = await uploadPlayable(request, { title, owner: user.mobile });
-        await request.post(`/api/v1/user/videos/${id}/position`, { headers: { authorization: `Bearer ${user.token}` }, data: { position_seconds: 71 } });
-        await page.goto('/p/videos');
-        await page.screenshot({ path: test.info().outputPath(`videos-${language}-${theme}-${screen.name}.png`) });
-        await page.getByRole('button', { name: language === 'fa' ? `ادامه «${title}» از ۱:۱۱` : `Continue “${title}” from 1:11` }).click();
-        const dialog = page.getByRole('dialog', { name: title });
-        await expect(dialog.getByRole('button', { name: language === 'fa' ? 'ادامه از ۱:۱۱' : 'Continue from 1:11' })).toBeVisible();
-        await expect.poll(() => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
-        await page.screenshot({ path: test.info().outputPath(`player-${language}-${theme}-${screen.name}.png`) });
-        // Every control inside the dialog, and the dialog inside the window.
-        const box = (await dialog.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
-        for (const control of await dialog.locator('button, input, select').all()) {
-          const controlBox = await control.boundingBox();
-          if (!controlBox) continue;
-          expect(controlBox.x).toBeGreaterThanOrEqual(box.x);
-          expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
-        }
-        expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-
-        // The admin's screen, with the same recording.
-        await signInAsAdmin(context, request, baseURL!);
-        await page.goto(`/admin/videos?search=${encodeURIComponent(title)}`);
-        await page.screenshot({ path: test.info().outputPath(`admin-videos-${language}-${theme}-${screen.name}.png`) });
-        await page.getByRole('button', { name: language === 'fa' ? `تماشای «${title}»` : `Watch “${title}”` }).click();
-        await expect.poll(() => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
-        await page.screenshot({ path: test.info().outputPath(`admin-player-${language}-${theme}-${screen.name}.png`) });
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
+for (const { language, theme, screen } of SETTINGS_PAIRED) {
+  test(`the player in ${language}, ${theme}, ${screen.name}: nothing cut, no serious axe findings`, async ({ page, context, request, baseURL }) => {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    const user = await signInAsOwner(context, request, baseURL!, { theme, language });
+    const title = language === 'fa' ? `جلسه نمایش ${Date.now()}` : `Review meeting ${Date.now()}`;
+    const id = await uploadPlayable(request, { title, owner: user.mobile });
+    await request.post(`/api/v1/user/videos/${id}/position`, { headers: { authorization: `Bearer ${user.token}` }, data: { position_seconds: 71 } });
+    await page.goto('/p/videos');
+    await page.screenshot({ path: test.info().outputPath(`videos-${language}-${theme}-${screen.name}.png`) });
+    await page.getByRole('button', { name: language === 'fa' ? `ادامه «${title}» از ۱:۱۱` : `Continue “${title}” from 1:11` }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('button', { name: language === 'fa' ? 'ادامه از ۱:۱۱' : 'Continue from 1:11' })).toBeVisible();
+    await expect.poll(() => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: test.info().outputPath(`player-${language}-${theme}-${screen.name}.png`) });
+    // Every control inside the dialog, and the dialog inside the window.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+    for (const control of await dialog.locator('button, input, select').all()) {
+      const controlBox = await control.boundingBox();
+      if (!controlBox) continue;
+      expect(controlBox.x).toBeGreaterThanOrEqual(box.x);
+      expect(controlBox.x + controlBox.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
     }
-  }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The admin's screen, with the same recording.
+    await signInAsAdmin(context, request, baseURL!);
+    await page.goto(`/admin/videos?search=${encodeURIComponent(title)}`);
+    await page.screenshot({ path: test.info().outputPath(`admin-videos-${language}-${theme}-${screen.name}.png`) });
+    await page.getByRole('button', { name: language === 'fa' ? `تماشای «${title}»` : `Watch “${title}”` }).click();
+    await expect.poll(() => dialog.locator('video').evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: test.info().outputPath(`admin-player-${language}-${theme}-${screen.name}.png`) });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 }
 
 /** `M:SS`, as the player shows a time in a video under an hour. */
 function formatTime(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-function toPersianDigits(text: string): string {
-  return text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]!);
 }
 
 async function videoIdOf(page: Page, title: string): Promise<number> {
