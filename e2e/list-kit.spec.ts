@@ -76,6 +76,16 @@ test('the audit list filtered by a Jalali day range, searched and sorted survive
   await expect(pastedRows.first()).toContainText(username);
 });
 
+test('a status chosen while a typed search waits for its pause is kept when the search is sent', async ({ page, context, request, baseURL }) => {
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'جستجوی نام، موبایل یا ایمیل' }).fill('۰۹۱۲');
+  await page.locator('#users-status').selectOption('active');
+  await expect(page).toHaveURL(/search=0912|search=%DB%B0/);
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page.locator('#users-status')).toHaveValue('active');
+});
+
 test('the admins list keeps its page in the URL through reload and back', async ({ page, context, request, baseURL }) => {
   // One sign-in for all eleven: sign-ins are throttled.
   const token = await adminToken(request);

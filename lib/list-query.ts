@@ -23,6 +23,16 @@ function filterValue<Kind extends FilterKind>(kind: Kind, value: string): Filter
   return (kind === 'number' ? Number(value) : value) as FilterValue<Kind>;
 }
 
+/** The query of an address's search part (`?search=x&page=2`) as Next's router holds it: a name given twice, a list of its values. */
+export function urlQueryOf(search: string): UrlQuery {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const before = query[name];
+    query[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return query;
+}
+
 /** The list state a URL query describes; anything the list would refuse falls back to its default. */
 export function readListParams<Spec extends ListSpec>(spec: Spec, query: UrlQuery): ListParams<Spec> {
   const page = Number(first(query.page));
