@@ -344,8 +344,10 @@ for (const f of figures) {
     (v) => v <= TARGETS.exportOverClient,
   );
 }
+// A reused seed (MONEY_SQLITE_FILE, MONEY_MYSQL_DATABASE) holds the rows it was seeded with, which MONEY_USERS and MONEY_PAYMENTS do not tell.
+const reusedSeed = process.env.MONEY_SQLITE_FILE || process.env.MONEY_MYSQL_DATABASE ? '; a reused seed holds its own' : '';
 console.info(
-  `\nMoney figures (${USERS} users, ${PAYMENTS} payments, load average ${os
+  `\nMoney figures (${USERS} users, ${PAYMENTS} payments where seeded here${reusedSeed}, load average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}):\n`,
