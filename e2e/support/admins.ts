@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** The super admin playwright.config.ts seeds. */
@@ -14,8 +15,12 @@ export async function signInAsAdmin(context: BrowserContext, request: APIRequest
   await context.addCookies([{ name: 'admin_token', value: await adminToken(request, credentials), url: baseURL }]);
 }
 
+/**
+ * A username no other test makes: admins are created side by side in one millisecond, so eight random
+ * hex characters end it (specs also take its last four or six as a unique suffix for titles).
+ */
 export function uniqueUsername(prefix = 'admin'): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return `${prefix}${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 }
 
 /** Opens the new-admin drawer on the admins list and fills its name, username and password; answers the drawer, for the test to finish and save. */
