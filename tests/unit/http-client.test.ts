@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { HttpResponse, delay, http as mock } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import faIR from 'antd/locale/fa_IR';

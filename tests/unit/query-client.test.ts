@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/http/api-error';
 import { GC_TIME_MS, STALE_TIME_MS, createQueryClient, shouldRetryQuery } from '../../lib/query-client';

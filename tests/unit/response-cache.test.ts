@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, storeToken } from '../../lib/auth-cookies';
 import { clearCachedResponses, DEFAULT_CACHE_SECONDS, readCachedResponse, removeCachedResponse, writeCachedResponse } from '../../lib/http/response-cache';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_COOKIE, saveSettings, serializeSettings } from '../../lib/save-settings';

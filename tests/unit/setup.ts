@@ -14,8 +14,10 @@ beforeAll(async () => {
   await Promise.all(LANGUAGES.map((language) => loadLocale(language, NAMESPACES)));
 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Only the files
+// that declare the jsdom environment have a document; the rest run in plain Node.
 afterEach(() => {
+  if (typeof document === 'undefined') return;
   cleanup();
   clearCookies();
   localStorage.clear();
