@@ -95,6 +95,39 @@ test('"new user" opens empty after editing a user and again after creating one',
   for (const label of ['نام', 'موبایل', 'رمز عبور']) await expect(create.getByLabel(label, { exact: true })).toHaveValue('');
 });
 
+test('in Persian the edit drawer and the minimum-balance dialog show the stored mobile and minimum balance in Persian digits, and save them as they are', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signInAsAdmin(context, request, baseURL!);
+  await page.goto(`/admin/users?search=${user.mobile}`);
+  const row = page.getByRole('table').locator('tbody tr').first();
+
+  await row.getByRole('button', { name: `تغییر حداقل موجودی ${user.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('مبلغ به تومان').fill('۱۲۵۰۰');
+  await dialog.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('۱۲,۵۰۰ تومان');
+
+  await row.getByRole('button', { name: `تغییر حداقل موجودی ${user.name}` }).click();
+  await expect(dialog.getByLabel('مبلغ به تومان')).toHaveValue('۱۲۵۰۰');
+  await dialog.getByRole('button', { name: 'انصراف' }).click();
+  await expect(dialog).toBeHidden();
+
+  await row.getByRole('button', { name: `ویرایش ${user.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'ویرایش کاربر' });
+  await expect(drawer.getByLabel('موبایل', { exact: true })).toHaveValue(toPersianDigits(user.mobile));
+  await expect(drawer.getByLabel('حداقل موجودی (تومان)')).toHaveValue('۱۲۵۰۰');
+  await drawer.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(row).toContainText(toPersianDigits(user.mobile));
+  await expect(row).toContainText('۱۲,۵۰۰ تومان');
+});
+
 for (const [language, edit] of [
   ['fa', 'ویرایش'],
   ['en', 'Edit'],

@@ -80,9 +80,10 @@ function UserForm({ user, disabled, onSubmit }: { user?: AdminUser; disabled: bo
       onFinish={onSubmit}
       initialValues={{
         name: user?.name ?? '',
-        mobile: user?.mobile ?? '',
+        // Shown in the page's digits, as the lists show them; saved with either kind (normalizeDigits, parseMoney).
+        mobile: user ? format.digits(user.mobile) : '',
         email: user?.email ?? '',
-        min_balance: user ? String(format.toMoneyUnit(user.min_balance)) : '',
+        min_balance: user ? format.digits(format.toMoneyUnit(user.min_balance)) : '',
       }}
     >
       <Form.Item name="name" label={t('users.name')} rules={[required, lengthRule({ min: 2, max: 100 })]}>
@@ -156,7 +157,7 @@ function MinBalanceModalContent({ open, user, onClose }: { open: boolean; user: 
         layout="vertical"
         requiredMark={false}
         onFinish={submit}
-        initialValues={{ min_balance: String(format.toMoneyUnit(user.min_balance)) }}
+        initialValues={{ min_balance: format.digits(format.toMoneyUnit(user.min_balance)) }}
       >
         <Form.Item
           name="min_balance"
