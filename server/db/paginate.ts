@@ -24,6 +24,14 @@ export interface PageRequest<Field extends string> {
  * `capProof`, when given, holds some of the rows the count counts, read through an index: when more
  * than the cap of them are found, the count is capped without counting the rest (see the users list).
  *
+ * `countsInPage` (for a query that holds a few thousand rows at most: a search's bounded candidates,
+ * see indexedSearchPlan) reads the total in the page's own statement (`count(*) over ()`), so the rows
+ * are read and matched once: a page and a count beside it each read the candidates and ran the LIKE
+ * over them («رضا احمدی» at 200,000 users, 1,471 candidates: 4.0 ms to confirm, then 3.5 for the page
+ * beside 2.2 for the count, on MariaDB; the users list's call then took 9.1–9.7 ms at the median newest
+ * first, 6.2–6.4 in one statement, and on SQLite 3.0 against 1.7). A page past the last row holds no
+ * total, so it is counted apart.
+ *
  * `pageByKeys` reads the page's keys first (`tieBreaker`, which must be unique), in the list's order,
  * then only those rows. Where the order's index holds every column the filters name, the keys come from
  * the index alone: MariaDB may walk such an index by its first column and read each row before the
@@ -45,6 +53,7 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
         countQuery?: SelectQueryBuilder<DB, keyof DB, unknown>;
         capProof?: SelectQueryBuilder<DB, keyof DB, unknown>;
         pageByKeys?: boolean;
+        countsInPage?: boolean;
       }
     | { countCap?: undefined; pageByKeys?: undefined } = {},
 ): Promise<{ items: O[]; total: number; total_capped?: true; page: number; per_page: number }> {
@@ -58,7 +67,6 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
   const pageKeys = options.pageByKeys && onePage(query.clearSelect().select(sql.ref(tieBreaker).as('page_key')));
   // The keys passed the filters already: the rows are read by key alone, which no plan can take for a scan.
   const keyed = pageKeys && inOrder(query.clearWhere().where(sql<SqlBool>`${sql.ref(tieBreaker)} in (select page_key from (${pageKeys}) as page)`));
-  const itemsQuery = (keyed || onePage(query)).execute();
   if (options.countCap !== undefined) {
     const cap = Math.max(options.countCap, (request.page + 10) * request.per_page);
     const { db, capProof } = options;
@@ -74,10 +82,13 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
       if (capProof && (await countedUpToCap(capProof)) > cap) return cap + 1;
       return countedUpToCap(options.countQuery ?? query);
     };
-    const [items, matches] = await Promise.all([itemsQuery, count()]);
+    const [items, matches] = options.countsInPage
+      ? await pageWithTotal(onePage(query), request.page, count)
+      : await Promise.all([(keyed || onePage(query)).execute(), count()]);
     if (matches > cap) return { items, total: cap, total_capped: true, page: request.page, per_page: request.per_page };
     return { items, total: matches, page: request.page, per_page: request.per_page };
   }
+  const itemsQuery = (keyed || onePage(query)).execute();
   const [items, count] = await Promise.all([
     itemsQuery,
     query
@@ -86,6 +97,18 @@ export async function paginate<DB, TB extends keyof DB, O, Field extends string>
       .executeTakeFirst() as Promise<{ total: number | string } | undefined>,
   ]);
   return { items, total: Number(count?.total ?? 0), page: request.page, per_page: request.per_page };
+}
+
+/** A page's rows and the total of the query they are paged from, read in one statement (countsInPage); `count` counts a page past the last row. */
+async function pageWithTotal<DB, TB extends keyof DB, O>(
+  page: SelectQueryBuilder<DB, TB, O>,
+  pageNumber: number,
+  count: () => Promise<number>,
+): Promise<[O[], number]> {
+  const rows = (await page.select(sql<number | string>`count(*) over ()`.as('list_total')).execute()) as (O & { list_total: number | string })[];
+  if (!rows.length) return [[], pageNumber === 1 ? 0 : await count()];
+  const total = Number(rows[0]!.list_total);
+  return [rows.map(({ list_total: _total, ...item }) => item as O), total];
 }
 
 /**

@@ -150,7 +150,7 @@ export function usersRepository(db: Db) {
     /** The admin users list: status, below-minimum and Tehran-day range filters, folded search, sorted and paged. */
     async list(request: AdminUserListRequest) {
       const isByName = request.sort.startsWith('name:');
-      const search = await indexedSearchPlan(db, 'users', request.search, { isOrderedByText: isByName });
+      const search = await indexedSearchPlan(db, 'users', request.search, { isOrderedByText: isByName, isConfirmedInPage: true });
       // A term's candidates are read from their postings by name (see usersInNameOrder): in that order for
       // a page sorted by name, in any for the count.
       const walk = search?.candidates && usersInNameOrder(db, search.candidates, request.search!);
@@ -176,7 +176,7 @@ export function usersRepository(db: Db) {
       // user: its count read up to a thousand matches one row at a time, 9,500 rows for «ع» at 200,000 users
       // (8–10 ms on MariaDB). The users whose text starts with it are some of its matches, a range of
       // (deleted_at, search_text) (migration 029): past the cap there, the count is known.
-      const isPlainSearch = search && !search.ids && !search.candidates;
+      const isPlainSearch = search && !search.ids && !search.candidates && !search.isBounded;
       const isEveryUser = !request.status && !request.below_minimum && !request.from && !request.to;
       const startsWith = isPlainSearch && isEveryUser && startsWithSearch(db, 'users.search_text', request.search);
       return paginate(query, request, USER_SORT_COLUMNS, 'users.id', {
@@ -186,6 +186,8 @@ export function usersRepository(db: Db) {
         capProof: startsWith ? live().select('id').where(startsWith) : undefined,
         // A searched page's rows are read to match the text anyway; a filtered one's keys are in its index.
         pageByKeys: !search,
+        // A few thousand candidates at most, matched once for the page and its total.
+        countsInPage: search?.isBounded,
       });
     },
     /** The user's latest ledger entries, with the name of the admin who made each adjustment. */
