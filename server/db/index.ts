@@ -46,6 +46,7 @@ import * as listSortIndexes from './migrations/027_list_sort_indexes';
 import * as usersSearchQuadgrams from './migrations/028_users_search_quadgrams';
 import * as usersSearchTextIndex from './migrations/029_users_search_text_index';
 import * as searchTailKeys from './migrations/030_search_tail_keys';
+import * as usersNameSearchIndex from './migrations/031_users_name_search_index';
 
 export type Db = Kysely<Database>;
 /** What a repository runs its statements on: the database, or a transaction opened by inTransaction. */
@@ -83,6 +84,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '028_users_search_quadgrams': usersSearchQuadgrams,
   '029_users_search_text_index': usersSearchTextIndex,
   '030_search_tail_keys': searchTailKeys,
+  '031_users_name_search_index': usersNameSearchIndex,
 };
 
 export function dialectOf(url: string): Dialect {

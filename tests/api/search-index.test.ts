@@ -29,6 +29,7 @@ import { auditListQuery } from '../../shared/contracts/audit.schemas';
 import { adminTicketListQuery, ownTicketListQuery } from '../../shared/contracts/support.schemas';
 import { videoListQuery } from '../../shared/contracts/videos.schemas';
 import { adminUserListQuery } from '../../shared/contracts/users.schemas';
+import { recordingStatements } from '../support/recorded-statements';
 import { adminToken, apiTest, dialects, GOOD_PASSWORD, openEmptyDatabase } from '../support/test-api';
 
 /** Users written straight to the table in chunks of 500, then indexed as the migration indexes them. */
@@ -926,15 +927,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
       api.services.db,
       PEOPLE.map((person, i) => ({ ...verifiedUser(person, now + i), search_text: foldForSearch(`${person.name} ${person.mobile} ${person.email ?? ''}`) })),
     );
-    // A plugin hears each executed statement's result once (it transforms a query builder each time one is nested too).
-    const statements: number[] = [];
-    const db = api.services.db.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements.push(result.rows.length);
-        return result;
-      },
-    });
+    const { db, statements } = recordingStatements(api.services.db);
     for (const sort of ['created_at:desc', 'name:asc'] as const) {
       statements.length = 0;
       const listed = await usersRepository(db).list(adminUserListQuery.parse({ search: 'کریمی', sort }));

@@ -184,8 +184,9 @@ export function usersRepository(db: Db) {
         db,
         countQuery: walk && filtered(walk.select(columns)),
         capProof: startsWith ? live().select('id').where(startsWith) : undefined,
-        // A searched page's rows are read to match the text anyway; a filtered one's keys are in its index.
-        pageByKeys: !search,
+        // A filtered page's keys are in its order's index, and by name the text is too (migration 031); in
+        // another order a searched page's rows are read to match the text anyway.
+        pageByKeys: !search || isByName,
         // A few thousand candidates at most, matched once for the page and its total.
         countsInPage: search?.isBounded,
       });
