@@ -15,6 +15,7 @@ import {
   searchedColumnOf,
   quadgramsOf,
   trigramTableOf,
+  USERS_BY_NAME_TRIGRAMS,
   USERS_QUADGRAMS,
   type SearchIndexedTable,
 } from '../../server/db/search-index';
@@ -918,6 +919,27 @@ describe.each(dialects)('the search index on %s', (dialect) => {
           expect(Object.keys(listed.items[0] ?? {}), label).not.toContain('list_total');
         }
       }
+    }
+  });
+
+  it('counts a common first name past the cap by the users whose text starts with it, in each order, without walking its postings', async ({ api }) => {
+    const now = api.clock.now();
+    // 2,100 of 2,100 users hold «نیکو»: a dense term, whose count walked its postings to the thousandth match.
+    await insertIndexedUsers(
+      api.services.db,
+      Array.from({ length: 2_100 }, (_, i) => {
+        const name = `نیکو ${i}`;
+        const mobile = `0916${String(i).padStart(7, '0')}`;
+        return { ...verifiedUser({ name, mobile }, now + i), search_text: foldForSearch(`${name} ${mobile} `) };
+      }),
+    );
+    const { db, statements } = recordingStatements(api.services.db);
+    for (const sort of ['created_at:desc', 'name:asc'] as const) {
+      statements.length = 0;
+      const listed = await usersRepository(db).list(adminUserListQuery.parse({ search: 'نیکو', sort }));
+      expect({ total: listed.total, capped: listed.total_capped }, sort).toEqual({ total: LIST_COUNT_CAP, capped: true });
+      const countsByPostings = statements.filter((statement) => /count\(\*\) as total/.test(statement.sql) && statement.sql.includes(USERS_BY_NAME_TRIGRAMS));
+      expect(countsByPostings, sort).toEqual([]);
     }
   });
 
