@@ -943,6 +943,29 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     }
   });
 
+  it("counts a common surname's matches from the users holding its rarest trigram, each confirmed by its text alone, in each order", async ({ api }) => {
+    const now = api.clock.now();
+    // 2,100 users hold «کامرانی» after their first name: dense, and no text starts with it.
+    await insertIndexedUsers(
+      api.services.db,
+      Array.from({ length: 2_100 }, (_, i) => {
+        const name = `سپیده کامرانی ${i}`;
+        const mobile = `0916${String(i).padStart(7, '0')}`;
+        return { ...verifiedUser({ name, mobile }, now + i), search_text: foldForSearch(`${name} ${mobile} `) };
+      }),
+    );
+    const { db, statements } = recordingStatements(api.services.db);
+    for (const sort of ['created_at:desc', 'name:asc'] as const) {
+      statements.length = 0;
+      const listed = await usersRepository(db).list(adminUserListQuery.parse({ search: 'کامرانی', sort }));
+      expect({ total: listed.total, capped: listed.total_capped }, sort).toEqual({ total: LIST_COUNT_CAP, capped: true });
+      // The probed trigrams narrow a page's candidates; for a count the text's LIKE settles each row at once.
+      const counts = statements.filter((statement) => /count\(\*\) as total/.test(statement.sql));
+      expect(counts.at(-1)?.sql, sort).toMatch(new RegExp(`from ["\`]${trigramTableOf('users')}["\`] as`));
+      expect(counts.at(-1)?.sql, sort).not.toContain('exists');
+    }
+  });
+
   it("reads a users search's page and its total in one statement when the index finds few candidates", async ({ api }) => {
     const now = api.clock.now();
     await insertIndexedUsers(

@@ -3,7 +3,14 @@ import { foldForSearch } from '../../../shared/search-text';
 import { dayNumberSql, insertedId, inTransaction, type Db, type Dialect, type Executor } from '../../db';
 import { DAY_MS, tehranDayStartOf } from '../../../shared/tehran-time';
 import { LIST_COUNT_CAP, paginate, startsWithSearch } from '../../db/paginate';
-import { indexedSearchPlan, usersInNameOrder, writeSearchTrigrams, writeUsersByNameTrigrams, type NamedSearchText } from '../../db/search-index';
+import {
+  indexedSearchPlan,
+  usersHoldingRarestTrigram,
+  usersInNameOrder,
+  writeSearchTrigrams,
+  writeUsersByNameTrigrams,
+  type NamedSearchText,
+} from '../../db/search-index';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, LedgerEntry, NewUser, User, UserUpdate } from '../../db/schema';
 import type { AdminUserListRequest } from '../../../shared/contracts/users.schemas';
@@ -151,9 +158,10 @@ export function usersRepository(db: Db) {
     async list(request: AdminUserListRequest) {
       const isByName = request.sort.startsWith('name:');
       const search = await indexedSearchPlan(db, 'users', request.search, { isOrderedByText: isByName, isConfirmedInPage: true });
-      // A term's candidates are read from their postings by name (see usersInNameOrder): in that order for
-      // a page sorted by name, in any for the count.
+      // A term's candidates are read from their postings by name for a page sorted by name (see
+      // usersInNameOrder), and counted from the users holding its rarest trigram (usersHoldingRarestTrigram).
       const walk = search?.candidates && usersInNameOrder(db, search.candidates, request.search!);
+      const holding = search?.candidates && usersHoldingRarestTrigram(db, search.candidates, request.search!);
       const filtered = <Query extends SelectQueryBuilder<Database, 'users', object>>(query: Query): Query => {
         let filteredQuery = request.status === 'deleted' ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
         if (request.status === 'active') filteredQuery = filteredQuery.where('is_verified', '=', 1);
@@ -178,6 +186,7 @@ export function usersRepository(db: Db) {
         return paginate(filtered(walk.select(columns)), request, { ...USER_SORT_COLUMNS, name: 'walk.sort_key' }, 'walk.row_id', {
           countCap: LIST_COUNT_CAP,
           db,
+          countQuery: holding && filtered(holding),
           capProof,
         });
       let query = filtered(db.selectFrom('users').select(columns));
@@ -185,7 +194,7 @@ export function usersRepository(db: Db) {
       return paginate(query, request, USER_SORT_COLUMNS, 'users.id', {
         countCap: LIST_COUNT_CAP,
         db,
-        countQuery: walk && filtered(walk.select(columns)),
+        countQuery: holding && filtered(holding),
         capProof,
         // A filtered page's keys are in its order's index, and by name the text is too (migration 031); in
         // another order a searched page's rows are read to match the text anyway.
