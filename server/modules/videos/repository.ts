@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { foldForSearch } from '../../../shared/search-text';
 import { insertedId, inTransaction, type Db, type Executor } from '../../db';
 import { paginate } from '../../db/paginate';
-import { indexedSearch, writeSearchTrigrams } from '../../db/search-index';
+import { indexedSearchPlan, writeSearchTrigrams } from '../../db/search-index';
 import type { Video, VideosTable } from '../../db/schema';
 import type { VideoListRequest } from '../../../shared/contracts/videos.schemas';
 
@@ -73,11 +73,11 @@ export function videosRepository(db: Db) {
     },
     /** A page of every video, or of one owner's. */
     async page(request: VideoListRequest, ownerId?: number) {
-      const matches = await indexedSearch(db, 'videos', request.search, { isOrderedByText: request.sort.startsWith('title:') });
+      const search = await indexedSearchPlan(db, 'videos', request.search, { isOrderedByText: request.sort.startsWith('title:') });
       let query = db.selectFrom('videos').select(VIDEO_COLUMNS);
-      if (matches) query = query.where(matches);
+      if (search) query = query.where(search.condition);
       if (ownerId !== undefined) query = query.where('owner_id', '=', ownerId);
-      const page = await paginate(query, request, VIDEO_SORT_COLUMNS, 'videos.id');
+      const page = await paginate(query, request, VIDEO_SORT_COLUMNS, 'videos.id', { countsInPage: search?.isReadWhole });
       return { ...page, items: page.items.map(toVideo) };
     },
     /** Live users by id, for the owners of a page of videos. */
