@@ -1,7 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../../server/db';
-import { backfillSearchTrigrams } from '../../server/db/search-index';
 import { auditRepository } from '../../server/modules/audit/repository';
 import { contactMessagesRepository } from '../../server/modules/contact-us/repository';
 import { paymentsRepository } from '../../server/modules/payments/repository';
@@ -23,6 +22,7 @@ import { videoRoutes } from '../../shared/contracts/videos';
 import { videoListQuery } from '../../shared/contracts/videos.schemas';
 import { viewRoutes } from '../../shared/contracts/views';
 import { viewListQuery } from '../../shared/contracts/views.schemas';
+import { insertIndexedUsers, usersNamed } from '../support/indexed-users';
 import { recordingStatements } from '../support/recorded-statements';
 import { openEmptyDatabase } from '../support/test-api';
 
@@ -142,23 +142,10 @@ describe('every sort of the growing lists', () => {
     try {
       await migrateToLatest(searched);
       // More than 2,000 keys start «ع»: the list's scan serves it (see shortTermCandidates), in name order.
-      const now = Date.now();
-      const rows = Array.from({ length: 2_100 }, (_, i) => ({
-        name: `عرفان ${i}`,
-        mobile: `0916${String(i).padStart(7, '0')}`,
-        password_hash: 'scrypt$disabled',
-        is_verified: 1,
-        min_balance: 0,
-        created_at: now,
-        updated_at: now,
-        search_text: `عرفان ${i} 0916${String(i).padStart(7, '0')} `,
-      }));
-      for (let i = 0; i < rows.length; i += 500)
-        await searched
-          .insertInto('users')
-          .values(rows.slice(i, i + 500))
-          .execute();
-      await backfillSearchTrigrams(searched, 'users');
+      await insertIndexedUsers(
+        searched,
+        usersNamed(2_100, (i) => `عرفان ${i}`, Date.now()),
+      );
       const steps = await pagePlan(searched, (recording) => usersRepository(recording).list(adminUserListQuery.parse({ search: 'ع', sort: 'name:asc' })));
       const details = steps.map((step) => step.detail);
       expect(details).toContainEqual(expect.stringMatching(/^SEARCH users USING COVERING INDEX users_deleted_name_search \(deleted_at=\?\)/));

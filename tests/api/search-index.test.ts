@@ -1,14 +1,11 @@
-import { Migrator, sql, type Insertable } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it as plainIt } from 'vitest';
 import { foldForSearch } from '../../shared/search-text';
 import { migrateToLatest, migrations, type Db } from '../../server/db';
-import type { UsersTable } from '../../server/db/schema';
 import { containsSearch, LIST_COUNT_CAP, startsWithTerm, type SearchCondition } from '../../server/db/paginate';
 import {
   anySearchMatches,
   backfillSearchTrigrams,
-  backfillUsersByNameTrigrams,
-  backfillUsersQuadgrams,
   indexedSearch,
   indexedSearchPlan,
   SEARCH_INDEXED_TABLES,
@@ -30,34 +27,9 @@ import { auditListQuery } from '../../shared/contracts/audit.schemas';
 import { adminTicketListQuery, ownTicketListQuery } from '../../shared/contracts/support.schemas';
 import { videoListQuery } from '../../shared/contracts/videos.schemas';
 import { adminUserListQuery } from '../../shared/contracts/users.schemas';
+import { insertIndexedUsers, usersNamed, verifiedUser } from '../support/indexed-users';
 import { recordingStatements } from '../support/recorded-statements';
 import { adminToken, apiTest, dialects, GOOD_PASSWORD, openEmptyDatabase } from '../support/test-api';
-
-/** Users written straight to the table in chunks of 500, then indexed as the migration indexes them. */
-async function insertIndexedUsers(db: Db, rows: Insertable<UsersTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('users')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  await backfillSearchTrigrams(db, 'users');
-  await backfillUsersByNameTrigrams(db);
-  await backfillUsersQuadgrams(db);
-}
-
-/** A verified user's row, the columns a search test does not look at filled in, made at `createdAt`. */
-function verifiedUser<Person extends { name: string; mobile: string; email?: string | null }>(person: Person, createdAt: number, updatedAt = createdAt) {
-  return {
-    email: null,
-    ...person,
-    password_hash: 'scrypt$disabled',
-    is_verified: 1,
-    min_balance: 0,
-    created_at: createdAt,
-    updated_at: updatedAt,
-    deleted_at: null,
-  };
-}
 
 /** An admin's row for a search test: one who never signs in, without permissions. */
 function plainAdmin(fields: { name: string; username: string }, now: number) {
@@ -927,11 +899,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     // 2,100 of 2,100 users hold «نیکو»: a dense term, whose count walked its postings to the thousandth match.
     await insertIndexedUsers(
       api.services.db,
-      Array.from({ length: 2_100 }, (_, i) => {
-        const name = `نیکو ${i}`;
-        const mobile = `0916${String(i).padStart(7, '0')}`;
-        return { ...verifiedUser({ name, mobile }, now + i), search_text: foldForSearch(`${name} ${mobile} `) };
-      }),
+      usersNamed(2_100, (i) => `نیکو ${i}`, now),
     );
     const { db, statements } = recordingStatements(api.services.db);
     for (const sort of ['created_at:desc', 'name:asc'] as const) {
@@ -948,11 +916,7 @@ describe.each(dialects)('the search index on %s', (dialect) => {
     // 2,100 users hold «کامرانی» after their first name: dense, and no text starts with it.
     await insertIndexedUsers(
       api.services.db,
-      Array.from({ length: 2_100 }, (_, i) => {
-        const name = `سپیده کامرانی ${i}`;
-        const mobile = `0916${String(i).padStart(7, '0')}`;
-        return { ...verifiedUser({ name, mobile }, now + i), search_text: foldForSearch(`${name} ${mobile} `) };
-      }),
+      usersNamed(2_100, (i) => `سپیده کامرانی ${i}`, now),
     );
     const { db, statements } = recordingStatements(api.services.db);
     for (const sort of ['created_at:desc', 'name:asc'] as const) {
