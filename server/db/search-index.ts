@@ -564,8 +564,9 @@ export interface CandidateTrigrams {
  * indexedSearch's condition, and when it is a subquery of candidates (more than LISTED_CANDIDATES of
  * them) or the plain LIKE of a dense term, the trigrams the candidates hold (`candidates`): the users
  * list reads them from USERS_BY_NAME_TRIGRAMS (usersInNameOrder), sorted by name for its page, and its
- * count reads the users holding the rarest (usersHoldingRarestTrigram). A dense term's page is the list's scan, which meets a page of matches soon
- * in its own order; its capped count read every row up to the thousandth match the same way (17,000
+ * count reads the users holding the rarest (usersHoldingRarestTrigram). A dense term's page is the
+ * list's scan, which meets a page of matches soon in its own order; its capped count read every row up
+ * to the thousandth match the same way (17,000
  * of them for «علی» at 200,000 users: 40 ms on MariaDB, 1.9 ms on SQLite), where the postings hold
  * nearly only matches (3,000 rows read: 3.8 and 0.6 ms). When the condition lists the matching ids, `ids` are they.
  *
@@ -700,10 +701,12 @@ function candidatesOf(postings: string, column: string, driver: string, probed: 
 /**
  * The users holding a term's rarest trigram whose text contains the term: what a list's count of a term
  * with candidates counts (its page reads usersInNameOrder, or the LIKE's scan). The probed trigrams are
- * left out: they narrow a page's candidates before its rows are read, but a count reads a row for each
- * candidate anyway, and a match cost three lookups where the LIKE alone settles it after one («کریمی» at
- * 200,000 users, 1,001 matches counted: 7.8 ms on MariaDB with the probes, 2.8 without). Read in the id
- * order of `users_search_trigrams`, which the users' own rows follow; typed as a query of `users` alone.
+ * left out: such a term is mostly one common word (a first name, a surname), whose rarest trigram comes
+ * with it (nearly every user holding «کری» holds «کریمی»), so the probes rejected few rows and cost two
+ * lookups for each match, which the LIKE alone settles after one («کریمی» at 200,000 users, 1,001
+ * matches counted: 7.8 ms on MariaDB with the probes, 2.8 without). A full name of common words is read
+ * from its runs of four (rarestQuadgram) or its listed candidates instead. Read in the id order of
+ * `users_search_trigrams`, which the users' own rows follow; typed as a query of `users` alone.
  */
 export function usersHoldingRarestTrigram(db: Kysely<Database>, candidates: CandidateTrigrams, search: string): SelectQueryBuilder<Database, 'users', object> {
   const rowMatches = containsSearch(['users.search_text'], search)!;
