@@ -392,6 +392,7 @@ async function rarestTrigrams(
  * come together («رضا احمدی»: nearly every row holding « اح» holds «احم»), so each probe is the one
  * covering the most characters of the term that the chosen ones do not, the rarer of those that tie:
  * «ا ا», «حمد» and «رضا» leave 736 candidates at 200,000 users where «ا ا», « اح» and «احم» left 2,944.
+ * The probes come rarest first, the order they are looked up in (candidatesOf, usersInNameOrder).
  */
 export function probedTrigrams<Counted extends { trigram: string }>(folded: string, rarestFirst: readonly Counted[]): Counted[] {
   const characters = Array.from(folded);
@@ -420,7 +421,10 @@ export function probedTrigrams<Counted extends { trigram: string }>(folded: stri
     chosen.push(probe!);
     cover(probe!);
   }
-  return chosen;
+  // Probed rarest first: each looks up only the rows the ones before it kept. «0001234» at 1,000,000
+  // payments chose «000» (in every payment) before «123»: its candidates were read in 21 ms, 13 the other way.
+  const [driver, ...probes] = chosen;
+  return [driver!, ...probes.sort((a, b) => rarestFirst.indexOf(a) - rarestFirst.indexOf(b))];
 }
 
 /** The condition of a term no row holds. */
