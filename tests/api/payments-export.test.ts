@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { PaymentStatus } from '../../server/db/schema';
 import { paymentSearchTextOf, paymentsRepository } from '../../server/modules/payments/repository';
 import { expectBalancesMatchLedger } from '../support/ledger';
+import { insertInChunks } from '../support/inserted-rows';
 import { adminToken, apiTest, dialects, expectErrorEnvelope, PERSIAN_LETTERS, registerVerifiedUser, type TestApi } from '../support/test-api';
 import { unzip } from '../support/unzip';
 
@@ -64,11 +65,7 @@ async function seedManyPayments(api: TestApi, userId: number, count: number, pre
     paid_at: null,
     updated_at: AT,
   }));
-  for (let i = 0; i < values.length; i += 500)
-    await api.services.db
-      .insertInto('payments')
-      .values(values.slice(i, i + 500))
-      .execute();
+  await insertInChunks(api.services.db, 'payments', values);
 }
 
 const exportOf = (api: TestApi, token: string, query: string) => api.request('GET', `/admin/payments/export?${query}`, { token });

@@ -3,14 +3,11 @@ import type { Db } from '../../server/db';
 import type { UsersTable } from '../../server/db/schema';
 import { backfillSearchTrigrams, backfillUsersByNameTrigrams, backfillUsersQuadgrams } from '../../server/db/search-index';
 import { foldForSearch } from '../../shared/search-text';
+import { insertInChunks } from './inserted-rows';
 
 /** Users written straight to the table in chunks of 500, then indexed as the migrations index them. */
 export async function insertIndexedUsers(db: Db, rows: Insertable<UsersTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500)
-    await db
-      .insertInto('users')
-      .values(rows.slice(i, i + 500))
-      .execute();
+  await insertInChunks(db, 'users', rows);
   await backfillSearchTrigrams(db, 'users');
   await backfillUsersByNameTrigrams(db);
   await backfillUsersQuadgrams(db);
