@@ -5,9 +5,9 @@
  * Starts the production server on a fresh database, signs in a verified user and the seeded admin
  * through the API, and loads each page in Chromium with the token cookie its area reads. Every script
  * response up to network idle after the load event counts: its compressed size on the wire when the
- * server compressed it, else its body gzipped with zlib level 9. Next prefetches (and then runs) the
- * chunks of other pages linked in view once the page is idle; those belong to the other pages, so the
- * browser says Save-Data, which Next's prefetch respects. kB = 1000 bytes.
+ * server compressed it, else its body gzipped with zlib level 9. No link fetches another page's code
+ * before a pointer or the focus reaches it (components/ui/page-link.tsx), so what loads is the page's
+ * own. kB = 1000 bytes.
  *
  * Every page of the README's table, one row each. Targets (issue 20): /login ≤ 140 kB,
  * /admin/admins ≤ 180 kB. Run `npm run build` first, then `npx tsx bench/bundle-size.ts`
@@ -63,7 +63,6 @@ async function main() {
       const context = await browser.newContext({ locale: 'fa-IR' });
       const cookie = cookies[page.area];
       if (cookie) await context.addCookies([{ ...cookie, url: server.baseUrl }]);
-      await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
       const tab = await context.newPage();
       const pending: Promise<Chunk>[] = [];
       tab.on('response', (response) => {

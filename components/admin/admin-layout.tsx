@@ -1,5 +1,4 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { MenuDrawer } from './menu-drawer';
 import { FrameIcon } from '../ui/frame-icon';
 import { SideMenu } from './side-menu';
 import styles from './admin-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 /** The key of the entry whose path is the current page, and the keys of the groups above it. */
 function locateExactly(entries: AdminMenuEntry[], pathname: string, parents: string[] = []): { selected: string; open: string[] } | null {
@@ -98,11 +98,10 @@ export function AdminLayout({ shell, title, children }: { shell: AdminShellProps
           <div className={styles.tools}>
             <DisplaySwitches />
             {/* On a phone the avatar stands alone, so the link needs a name of its own. */}
-            {/* Not prefetched in view, as the menu's links: Next would run the profile screen's code while this page starts. */}
-            <Link href="/admin/profile" prefetch={false} className={styles.account} aria-label={isPhone ? t('menu.profile') : undefined}>
+            <PageLink href="/admin/profile" className={styles.account} aria-label={isPhone ? t('menu.profile') : undefined}>
               <Avatar src={shell.admin.avatar_url} name={shell.admin.name} />
               <span className={styles.adminName}>{shell.admin.name}</span>
-            </Link>
+            </PageLink>
             <Button
               icon={<FrameIcon name="logout" className={styles.logoutIcon} />}
               isBusy={logoutState.loading}

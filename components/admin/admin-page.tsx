@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminShellProps } from '../../lib/admin-ssr';
@@ -6,6 +5,7 @@ import { buttonClassName } from '../ui/button';
 import { AdminLayout } from './admin-layout';
 import { FrameIcon } from '../ui/frame-icon';
 import styles from './admin-page.module.css';
+import { PageLink } from '../ui/page-link';
 
 /** An admin screen inside the panel, or the 403 state when the admin may not see it. */
 export function AdminPage({ shell, title, forbidden = false, children }: { shell: AdminShellProps; title: string; forbidden?: boolean; children: ReactNode }) {
@@ -17,9 +17,9 @@ export function AdminPage({ shell, title, forbidden = false, children }: { shell
           <FrameIcon name="stop" className={styles.icon} />
           <h2 className={styles.title}>{t('forbidden.title')}</h2>
           <p className={styles.text}>{t('forbidden.text')}</p>
-          <Link href="/admin" className={buttonClassName('primary')}>
+          <PageLink href="/admin" className={buttonClassName('primary')}>
             {t('forbidden.back')}
-          </Link>
+          </PageLink>
         </div>
       ) : (
         children

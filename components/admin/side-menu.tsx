@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import { useId } from 'react';
 import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { MenuIcon } from './menu-icon';
 import { FrameIcon } from '../ui/frame-icon';
 import styles from './side-menu.module.css';
+import { PageLink } from '../ui/page-link';
 
 interface SideMenuProps {
   entries: AdminMenuEntry[];
@@ -34,18 +34,15 @@ function MenuItem({ entry, ...menu }: { entry: AdminMenuEntry } & SideMenuProps)
   if (!entry.children) {
     return (
       <li>
-        <Link
+        <PageLink
           href={entry.path ?? '#'}
-          // Fetched on hover or touch, not as soon as the menu is in view: Next runs a prefetched page's
-          // code, and the other screens' antd would otherwise run while the dashboard starts.
-          prefetch={false}
           className={styles.item}
           aria-current={menu.selectedKey === entry.key ? 'page' : undefined}
           onClick={() => menu.onSelect(entry.key)}
         >
           <MenuIcon name={entry.icon} />
           <span className={styles.label}>{menu.label(entry)}</span>
-        </Link>
+        </PageLink>
       </li>
     );
   }

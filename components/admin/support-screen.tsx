@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
@@ -22,6 +21,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import support from './support-screen.module.css';
+import { PageLink } from '../ui/page-link';
 
 export interface SupportPageData {
   list: InitialList<AdminTicket, typeof supportRoutes.list.listing>;
@@ -47,9 +47,9 @@ function SupportContent({ initial, isMobile }: { initial: SupportPageData; isMob
 
   const statusTag = (ticket: AdminTicket) => <SupportStatusTag status={ticket.status} label={t(`common:support.status.${ticket.status}`)} />;
   const subjectCell = (ticket: AdminTicket) => (
-    <Link href={adminTicketPath(ticket.id)} prefetch={false} className={styles.wrap}>
+    <PageLink href={adminTicketPath(ticket.id)} className={styles.wrap}>
       {ticket.subject}
-    </Link>
+    </PageLink>
   );
   const userCell = (ticket: AdminTicket) => (
     <div className={`${styles.stack} ${styles.names}`}>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { AdminPageProps } from '../../lib/admin-ssr';
 import { useSingleFlight } from '../../lib/action-state';
@@ -12,6 +11,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import support from './support-screen.module.css';
+import { PageLink } from '../ui/page-link';
 
 export interface TicketPageData {
   thread: AdminThread;
@@ -45,17 +45,13 @@ function TicketContent({ initial }: { initial: AdminThread }) {
   return (
     <>
       <p>
-        <Link href="/admin/support" prefetch={false}>
-          {t('support.back')}
-        </Link>
+        <PageLink href="/admin/support">{t('support.back')}</PageLink>
       </p>
       <div className={thread.actions}>
         <p className={thread.status}>
           <SupportStatusTag status={ticket.status} label={t(`common:support.status.${ticket.status}`)} />
           <span>{ticket.unit_name}</span>
-          <Link href={`/admin/users/${ticket.user_id}`} prefetch={false}>
-            {ticket.user_name}
-          </Link>
+          <PageLink href={`/admin/users/${ticket.user_id}`}>{ticket.user_name}</PageLink>
           <span dir="ltr">{format.digits(ticket.user_mobile)}</span>
         </p>
         {ticket.status !== 'closed' && (

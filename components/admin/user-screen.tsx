@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
 import { StatusTag } from './users-screen';
 import styles from './user-screen.module.css';
+import { PageLink } from '../ui/page-link';
 
 const UserFormDrawer = dynamic(() => import('./user-dialogs').then((module) => module.UserFormDrawer));
 const MinBalanceModal = dynamic(() => import('./user-dialogs').then((module) => module.MinBalanceModal));
@@ -70,9 +70,9 @@ function UserContent({ id, initial, canManage, canImpersonate }: { id: number; i
 
   return (
     <div className={styles.stack}>
-      <Link href="/admin/users" className={styles.back}>
+      <PageLink href="/admin/users" className={styles.back}>
         {t('users.back')}
-      </Link>
+      </PageLink>
       <CardGrid minWidth={200}>
         <Card size="small">
           <Statistic title={t('users.balance')} value={<span data-testid="user-balance">{format.money(user.balance)}</span>} />

@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminHolds } from '../../lib/admin-permissions';
@@ -25,6 +24,7 @@ import { ListIcon } from '../list/list-icons';
 import { DayRangeField } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
 import styles from './users-screen.module.css';
+import { PageLink } from '../ui/page-link';
 
 // antd's Drawer, Form and Modal come with the first click that opens one.
 const UserFormDrawer = dynamic(() => import('./user-dialogs').then((module) => module.UserFormDrawer));
@@ -86,9 +86,9 @@ function UsersContent({
       sortField: 'name',
       render: (user) => (
         <div className={`${cells.stack} ${cells.names}`}>
-          <Link href={`/admin/users/${user.id}`} className={`${styles.link} ${cells.wrap}`}>
+          <PageLink href={`/admin/users/${user.id}`} className={`${styles.link} ${cells.wrap}`}>
             {user.name}
-          </Link>
+          </PageLink>
           {isMobile && (
             <span dir="ltr" className={cells.username}>
               {format.digits(user.mobile)}

@@ -8,10 +8,13 @@ const isForTheBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
   event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !!event.currentTarget.target;
 
 /**
- * A link to a page of this app for the signed-out pages, moving client-side as next/link does, with
- * the next page's code fetched when a pointer or focus reaches the link. next/link also watches every
- * link's visibility to prefetch it in view, ≈2 kB gzip of every sign-in page's first load; a
- * signed-out visitor follows one of these links at most.
+ * A link to a page of this app, moving client-side as next/link does, with the next page's code
+ * fetched when a pointer or focus reaches the link, never as soon as it is in view: Next runs a
+ * prefetched page's code, and a menu's other screens would otherwise run while the page a person
+ * opened starts. next/link also costs more where every page draws links: it resolves each href
+ * through URL and sets up watching its element, and an admin page's fourteen links (its menu and account) were ~4% of
+ * its server render's CPU in a profile (6% less CPU a render without them, in paired runs); in the
+ * browser, its watcher was ≈2 kB gzip of every page's first load.
  */
 export function PageLink({ href, onClick, ...anchor }: PageLinkProps) {
   const prefetch = () => void Router.prefetch(href).catch(() => undefined);

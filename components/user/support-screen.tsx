@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
@@ -22,6 +21,7 @@ import { SimplePager } from './simple-pager';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 import wallet from './wallet-screen.module.css';
+import { PageLink } from '../ui/page-link';
 
 export interface SupportPageData {
   profile: ProfileData;
@@ -153,11 +153,7 @@ function OwnTickets({ initial }: { initial: SupportPageData['list'] }) {
             {
               key: 'subject',
               title: t('common:support.subject'),
-              render: (row) => (
-                <Link href={ticketPath(row.id)} prefetch={false}>
-                  {row.subject}
-                </Link>
-              ),
+              render: (row) => <PageLink href={ticketPath(row.id)}>{row.subject}</PageLink>,
             },
             {
               key: 'status',

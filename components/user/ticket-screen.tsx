@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/action-state';
 import { useFormat } from '../../hooks/use-format';
@@ -14,6 +13,7 @@ import { Notice } from '../ui/notice';
 import { paths } from '../../lib/paths';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 export interface TicketPageData {
   profile: ProfileData;
@@ -34,9 +34,7 @@ export function TicketScreen({ profile, thread: initial }: TicketPageData) {
   return (
     <UserLayout title={title} session={profile}>
       <p>
-        <Link href={paths.support} prefetch={false}>
-          {t('support.back')}
-        </Link>
+        <PageLink href={paths.support}>{t('support.back')}</PageLink>
       </p>
       <div className={thread.actions}>
         <h1 className={`${styles.pageTitle} ${thread.heading}`}>{title}</h1>

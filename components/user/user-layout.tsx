@@ -1,5 +1,4 @@
 import Head from 'next/head';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Button } from '../ui/button';
 import { ImpersonationBanner } from './impersonation-banner';
 import { FrameIcon } from '../ui/frame-icon';
 import styles from './user-layout.module.css';
+import { PageLink } from '../ui/page-link';
 
 /**
  * Who is signed in, as the profile and dashboard answer it. The frame takes the whole session rather
@@ -42,25 +42,22 @@ export function UserLayout({ title, session, children }: { title: string; sessio
       </Head>
       {impersonatedBy && <ImpersonationBanner user={user} admin={impersonatedBy} />}
       <header className={styles.header}>
-        <Link href={paths.dashboard} className={styles.brand}>
+        <PageLink href={paths.dashboard} className={styles.brand}>
           {t('app.name')}
-        </Link>
+        </PageLink>
         {/* Three links need no antd Menu, whose overflow handling and CSS cost more than the links. */}
         <nav className={styles.menu} aria-label={t('app.name')}>
           {items.map((item) => (
-            // Fetched on hover or touch, not when in view: Next runs a prefetched page's code, and six
-            // pages' code would otherwise run while the page a person opened starts.
-            <Link
+            <PageLink
               key={item.path}
               href={item.path}
-              prefetch={false}
               className={styles.navLink}
               aria-current={router.pathname === item.path ? 'page' : undefined}
               title={item.label}
             >
               {item.icon}
               <span className={styles.navLabel}>{item.label}</span>
-            </Link>
+            </PageLink>
           ))}
         </nav>
         <div className={styles.account}>
