@@ -73,34 +73,114 @@ type PlainFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unk
 const isPlainOptions = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
+/** i18next's plural rules for a language, as its plural resolver makes them. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/** A text split around its placeholders (text, a value's name, text, …, text) and the names in it. */
+interface Pieces {
+  parts: string[];
+  names: Set<string>;
+}
+
+/**
+ * A text's pieces; null for a text in which i18next does more than put the values in: a nested
+ * `$t(…)`, a format (`{{x, number}}`) or an unescaped value (`{{- x}}`). The app's texts have none.
+ */
+function piecesOf(text: string): Pieces | null {
+  if (text.includes('$t(')) return null;
+  const parts = text.split(/\{\{(.+?)\}\}/);
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index]!.trim();
+    if (!/^\w+$/.test(name)) return null;
+    parts[index] = name;
+  }
+  return { parts, names: new Set(parts.filter((_, index) => index % 2 === 1)) };
+}
+
 /**
  * i18next's translate function spreads the instance's options (some sixty fields) into a new object on
  * every call and then runs the interpolator's patterns over the string: ~10 µs, and an admin page's
  * render makes hundreds of calls. On the server a call with a key alone (no count, no values) always
  * gives the same text in one language, so each found text is kept per instance, the same for every
- * visitor; a call with values skips the fixed function's spread of the options (translateWithValues);
- * any other call goes to i18next as it is. A key not found yet is not kept: its area's strings may
- * still arrive.
+ * visitor. A call with values finds its text as i18next would (the key's area, its plural form for a
+ * numeric `count`, then the fallback language) and puts the values in: the text's pieces are kept per
+ * key and plural form, never the values. Any other call goes to i18next as it is: a key prefix, an
+ * option that is not one of the text's values, a value that is neither text nor a number, or a text
+ * i18next does more with. A key not found yet is not kept: its area's strings may still arrive.
  */
 function rememberingPlainTranslations(instance: I18n): void {
   const texts = new Map<string, string>();
+  const piecesByForm = new Map<string, Pieces | null>();
   const libraryFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => PlainFixedT;
   const libraryT = instance.t.bind(instance) as unknown as PlainFixedT;
+  /** The text i18next would choose for this key, or undefined where the call is to go its way. */
+  const textFor = (key: string, namespaces: readonly string[], languages: readonly string[], count: unknown): string | undefined => {
+    const separatorAt = key.indexOf(':');
+    const area = separatorAt > 0 ? key.slice(0, separatorAt) : undefined;
+    if (area !== undefined && !(NAMESPACES as readonly string[]).includes(area)) return undefined;
+    const bareKey = area === undefined ? key : key.slice(separatorAt + 1);
+    const isCounted = count !== undefined && typeof count !== 'string';
+    if (isCounted && typeof count !== 'number') return undefined;
+    for (const namespace of area === undefined ? namespaces : [area]) {
+      for (const code of languages) {
+        if (isCounted) {
+          if (count === 0 && instance.getResource(code, namespace, `${bareKey}_zero`) !== undefined) return undefined;
+          const counted: unknown = instance.getResource(code, namespace, `${bareKey}_${pluralCategory(code, count)}`);
+          if (typeof counted === 'string') return counted;
+        }
+        const text: unknown = instance.getResource(code, namespace, bareKey);
+        if (typeof text === 'string') return text;
+      }
+    }
+    return undefined;
+  };
   instance.getFixedT = ((...args: unknown[]) => {
     const translate = libraryFixedT(...args);
     if (args.some((arg) => typeof arg === 'function')) return translate;
     const scope = `${args.map(String).join('\u0000')}\u0000`;
+    const language = String(translate.lng ?? instance.language);
+    // The languages i18next looks in, the visitor's and then the one every text has.
+    const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+    const namespaces = ([] as unknown[]).concat(translate.ns ?? instance.options.defaultNS ?? []).map(String);
     // What i18next's fixed function does with a key and an options object, less its first step: it
     // spreads the instance's options (some sixty fields) into an object that only a key or key
-    // prefix given as a selector function reads (~10 µs a call, a pager's page numbers make a dozen).
-    // A key prefix still goes the library's way.
-    const translateWithValues = (key: string, options: Record<string, unknown>) => {
+    // prefix given as a selector function reads. A key prefix still goes the library's way.
+    const libraryWithValues = (key: string, options: Record<string, unknown>) => {
       const fixed = { ...options };
       fixed.lng = fixed.lng || translate.lng;
       fixed.lngs = fixed.lngs || translate.lngs;
       fixed.ns = fixed.ns || translate.ns;
       if (fixed.keyPrefix !== '') fixed.keyPrefix = fixed.keyPrefix || translate.keyPrefix;
       return fixed.keyPrefix ? translate(key, options) : libraryT(key, fixed);
+    };
+    const translateWithValues = (key: string, options: Record<string, unknown>) => {
+      if (translate.keyPrefix) return libraryWithValues(key, options);
+      const { count } = options;
+      // A numeric count picks the text's plural form in each language looked in.
+      const forms = typeof count === 'number' ? languages.map((code) => pluralCategory(code, count)).join('/') : '';
+      const form = `${scope}${key}\u0000${forms}`;
+      let pieces = piecesByForm.get(form);
+      if (pieces === undefined) {
+        const text = textFor(key, namespaces, languages, count);
+        if (text === undefined) return libraryWithValues(key, options);
+        pieces = piecesOf(text);
+        piecesByForm.set(form, pieces);
+      }
+      if (!pieces) return libraryWithValues(key, options);
+      const { parts, names } = pieces;
+      for (const name in options) if (name !== 'count' && !names.has(name)) return libraryWithValues(key, options);
+      let filled = parts[0]!;
+      for (let index = 1; index < parts.length; index += 2) {
+        const value = options[parts[index]!];
+        if (typeof value !== 'string' && typeof value !== 'number') return libraryWithValues(key, options);
+        filled += String(value) + parts[index + 1]!;
+      }
+      return filled;
     };
     const remembering = (key: unknown, ...rest: unknown[]) => {
       if (typeof key === 'string' && rest.length === 1 && isPlainOptions(rest[0])) return translateWithValues(key, rest[0]);
