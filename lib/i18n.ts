@@ -139,10 +139,14 @@ function rememberingPlainTranslations(instance: I18n): void {
     }
     return undefined;
   };
+  // One fixed function per language, area and key prefix: every component's useTranslation asks for one.
+  const fixedByScope = new Map<string, PlainFixedT>();
   instance.getFixedT = ((...args: unknown[]) => {
-    const translate = libraryFixedT(...args);
-    if (args.some((arg) => typeof arg === 'function')) return translate;
+    if (args.some((arg) => typeof arg === 'function')) return libraryFixedT(...args);
     const scope = `${args.map(String).join('\u0000')}\u0000`;
+    const kept = fixedByScope.get(scope);
+    if (kept) return kept;
+    const translate = libraryFixedT(...args);
     const language = String(translate.lng ?? instance.language);
     // The languages i18next looks in, the visitor's and then the one every text has.
     const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
@@ -194,7 +198,9 @@ function rememberingPlainTranslations(instance: I18n): void {
       }
       return text;
     };
-    return Object.assign(remembering, { lng: translate.lng, lngs: translate.lngs, ns: translate.ns, keyPrefix: translate.keyPrefix });
+    const fixed = Object.assign(remembering, { lng: translate.lng, lngs: translate.lngs, ns: translate.ns, keyPrefix: translate.keyPrefix });
+    fixedByScope.set(scope, fixed);
+    return fixed;
   }) as unknown as I18n['getFixedT'];
 }
 
