@@ -3,7 +3,7 @@ import fs from 'node:fs';
 export interface BatchedDestinationOptions {
   /** Lines waiting are written once they reach this many characters (log lines are mostly ASCII). */
   batchChars?: number;
-  /** …and at the latest this long after the first of them arrived. */
+  /** …and at the latest this long after the first of them arrived, or after the write under way when it came. */
   flushEveryMs?: number;
   /** Past this many characters waiting (the output is not being read), new lines are dropped and counted. */
   maxWaitingChars?: number;
@@ -61,9 +61,20 @@ export function batchedDestination(fd = 1, options: BatchedDestinationOptions = 
       // A destination that fails for good (closed, full disk) loses the batch: there is nowhere left to say so.
       if (!error && offset + written < bytes.length) return writeFrom(bytes, offset + written);
       isWriting = false;
-      if (waitingChars > 0) writeWaiting();
-      else settle();
+      // What arrived meanwhile goes now only for a flush or as a full batch, else within the interval as
+      // any line does: written at once, a busy server's log went out a few lines a write, one write
+      // after another (~2 µs of the main thread a request, the API's profile at 10,000 a second).
+      if (waitingChars > 0 && (whenWritten.length > 0 || waitingChars >= batchChars)) return writeWaiting();
+      if (waitingChars > 0) writeWithinInterval();
+      settle();
     });
+  }
+
+  function writeWithinInterval() {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      if (!isWriting) writeWaiting();
+    }, flushEveryMs).unref();
   }
 
   function writeWaiting() {
@@ -83,7 +94,7 @@ export function batchedDestination(fd = 1, options: BatchedDestinationOptions = 
       waitingChars += line.length;
       if (isWriting) return;
       if (waitingChars >= batchChars) writeWaiting();
-      else timer ??= setTimeout(() => !isWriting && writeWaiting(), flushEveryMs).unref();
+      else writeWithinInterval();
     },
     flush(done) {
       if (done) whenWritten.push(done);

@@ -52,6 +52,26 @@ describe('the batched log destination', () => {
     expect(written()).toBe(Array.from({ length: 1000 }, (_, n) => line(n)).join(''));
   });
 
+  it('under a steady stream, the lines that arrived during a write wait for the next full batch, not a write of their own', async () => {
+    const writes = vi.spyOn(fs, 'write');
+    const destination = batchedDestination(fd, { batchChars: 30, flushEveryMs: 60_000 });
+    for (let n = 0; n < 4; n++) destination.write(line(n));
+    destination.write(line(4));
+    await vi.waitFor(() => expect(written()).toBe(line(0) + line(1) + line(2) + line(3)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes).toHaveBeenCalledTimes(1);
+    for (let n = 5; n < 8; n++) destination.write(line(n));
+    expect(writes).toHaveBeenCalledTimes(2);
+    await flushed(destination);
+    expect(written()).toBe(Array.from({ length: 8 }, (_, n) => line(n)).join(''));
+  });
+
+  it('writes the lines that arrived during a write within the flush interval', async () => {
+    const destination = batchedDestination(fd, { batchChars: 30, flushEveryMs: 100 });
+    for (let n = 0; n < 5; n++) destination.write(line(n));
+    await vi.waitFor(() => expect(written()).toBe(Array.from({ length: 5 }, (_, n) => line(n)).join('')), { timeout: 2000 });
+  });
+
   it('writes what waits at once when the process ends, without the event loop', () => {
     const destination = batchedDestination(fd, { batchChars: 64 * 1024, flushEveryMs: 60_000 });
     destination.write(line(1));
