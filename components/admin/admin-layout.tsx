@@ -13,8 +13,8 @@ import { Button } from '../ui/button';
 import { MenuDrawer } from './menu-drawer';
 import { FrameIcon } from '../ui/frame-icon';
 import { SideMenu } from './side-menu';
-import styles from './admin-layout.module.css';
 import { PageLink } from '../ui/page-link';
+import styles from './admin-layout.module.css';
 
 /** The key of the entry whose path is the current page, and the keys of the groups above it. */
 function locateExactly(entries: AdminMenuEntry[], pathname: string, parents: string[] = []): { selected: string; open: string[] } | null {

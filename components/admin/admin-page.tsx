@@ -4,8 +4,8 @@ import type { AdminShellProps } from '../../lib/admin-ssr';
 import { buttonClassName } from '../ui/button';
 import { AdminLayout } from './admin-layout';
 import { FrameIcon } from '../ui/frame-icon';
-import styles from './admin-page.module.css';
 import { PageLink } from '../ui/page-link';
+import styles from './admin-page.module.css';
 
 /** An admin screen inside the panel, or the 403 state when the admin may not see it. */
 export function AdminPage({ shell, title, forbidden = false, children }: { shell: AdminShellProps; title: string; forbidden?: boolean; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { AdminMenuEntry } from '../../shared/contracts/admins.schemas';
 import { MenuIcon } from './menu-icon';
 import { FrameIcon } from '../ui/frame-icon';
-import styles from './side-menu.module.css';
 import { PageLink } from '../ui/page-link';
+import styles from './side-menu.module.css';
 
 interface SideMenuProps {
   entries: AdminMenuEntry[];

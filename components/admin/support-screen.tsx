@@ -7,6 +7,7 @@ import { useFormat } from '../../hooks/use-format';
 import { useIsPhone } from '../../hooks/use-is-phone';
 import { SUPPORT_STATUSES, type supportRoutes } from '../../shared/contracts/support';
 import type { AdminTicket, PublicSupportUnit } from '../../shared/contracts/support.schemas';
+import { PageLink } from '../ui/page-link';
 import styles from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
 import fields from '../list/fields.module.css';
@@ -21,7 +22,6 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import support from './support-screen.module.css';
-import { PageLink } from '../ui/page-link';
 
 export interface SupportPageData {
   list: InitialList<AdminTicket, typeof supportRoutes.list.listing>;

@@ -6,12 +6,12 @@ import { useFormat } from '../../hooks/use-format';
 import type { AdminThread } from '../../shared/contracts/support.schemas';
 import { SupportStatusTag } from '../list/status-tag';
 import { MessageList, ReplyForm } from '../support/support-thread';
+import { PageLink } from '../ui/page-link';
 import thread from '../support/support-thread.module.css';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AdminPage } from './admin-page';
 import support from './support-screen.module.css';
-import { PageLink } from '../ui/page-link';
 
 export interface TicketPageData {
   thread: AdminThread;

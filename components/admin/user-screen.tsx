@@ -20,8 +20,8 @@ import { PlainTable, type PlainColumn } from '../ui/plain-table';
 import { Statistic } from '../ui/statistic';
 import { AdminPage } from './admin-page';
 import { StatusTag } from './users-screen';
-import styles from './user-screen.module.css';
 import { PageLink } from '../ui/page-link';
+import styles from './user-screen.module.css';
 
 const UserFormDrawer = dynamic(() => import('./user-dialogs').then((module) => module.UserFormDrawer));
 const MinBalanceModal = dynamic(() => import('./user-dialogs').then((module) => module.MinBalanceModal));

@@ -16,6 +16,7 @@ import { AdminPage } from './admin-page';
 import { LoginAsButton } from './users/login-as-button';
 import { NotifyLowBalanceButton } from './users/notify-low-balance-button';
 import { Tag } from '../list/cells';
+import { PageLink } from '../ui/page-link';
 import cells from '../list/cells.module.css';
 import type { ListColumn } from '../list/data-table';
 import { controlClassName } from '../list/fields';
@@ -24,7 +25,6 @@ import { ListIcon } from '../list/list-icons';
 import { DayRangeField } from '../list/lazy-jalali-range-filter';
 import { ListScreen, type InitialList } from '../list/list-screen';
 import styles from './users-screen.module.css';
-import { PageLink } from '../ui/page-link';
 
 // antd's Drawer, Form and Modal come with the first click that opens one.
 const UserFormDrawer = dynamic(() => import('./user-dialogs').then((module) => module.UserFormDrawer));

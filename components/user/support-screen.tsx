@@ -8,6 +8,7 @@ import { supportRoutes } from '../../shared/contracts/support';
 import type { OwnTicket, PublicSupportUnit } from '../../shared/contracts/support.schemas';
 import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { PlainForm, SubmitButton } from '../form/plain-form';
+import { PageLink } from '../ui/page-link';
 import formStyles from '../form/plain-form.module.css';
 import type { InitialList } from '../list/list-screen';
 import { SupportStatusTag } from '../list/status-tag';
@@ -21,7 +22,6 @@ import { SimplePager } from './simple-pager';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
 import wallet from './wallet-screen.module.css';
-import { PageLink } from '../ui/page-link';
 
 export interface SupportPageData {
   profile: ProfileData;

@@ -6,6 +6,7 @@ import type { OwnThread } from '../../shared/contracts/support.schemas';
 import type { ProfileData } from '../../shared/contracts/user.schemas';
 import { SupportStatusTag } from '../list/status-tag';
 import { MessageList, ReplyForm } from '../support/support-thread';
+import { PageLink } from '../ui/page-link';
 import thread from '../support/support-thread.module.css';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -13,7 +14,6 @@ import { Notice } from '../ui/notice';
 import { paths } from '../../lib/paths';
 import { UserLayout } from './user-layout';
 import styles from './user-layout.module.css';
-import { PageLink } from '../ui/page-link';
 
 export interface TicketPageData {
   profile: ProfileData;

@@ -9,8 +9,8 @@ import { DisplaySwitches } from '../app/display-switches';
 import { Button } from '../ui/button';
 import { ImpersonationBanner } from './impersonation-banner';
 import { FrameIcon } from '../ui/frame-icon';
-import styles from './user-layout.module.css';
 import { PageLink } from '../ui/page-link';
+import styles from './user-layout.module.css';
 
 /**
  * Who is signed in, as the profile and dashboard answer it. The frame takes the whole session rather
