@@ -38,6 +38,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'next/link',
+          message:
+            "Link to the app's pages with PageLink (components/ui/page-link.tsx): next/link resolves every href through URL in each server render and watches every link to prefetch it in view.",
+        },
+      ],
     },
   },
   {

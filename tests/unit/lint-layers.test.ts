@@ -25,6 +25,10 @@ describe('the layers the linter enforces', { timeout: 60_000 }, () => {
     );
   });
 
+  it("a component links to the app's pages with PageLink, never next/link", async () => {
+    expect(await brokenRules('components/probe.tsx', "import Link from 'next/link';\nexport const probe = Link;\n")).toContain('no-restricted-imports');
+  });
+
   it('lib/ may not import components/', async () => {
     expect(await brokenRules('lib/probe.ts', "import { CardGrid } from '../components/ui/card-grid';\nexport const probe = CardGrid;\n")).toContain(zones);
   });
