@@ -50,8 +50,8 @@ const PAYMENTS = Number(process.env.MONEY_PAYMENTS ?? 1_000_000);
 const SAMPLES = Number(process.env.MONEY_SAMPLES ?? 200);
 /**
  * Warm-up calls of each timed path before any is timed: with 20 in all, spread over a list's paths, a
- * path's first timed calls still ran code V8 had not optimised, and the same build's payments ratio
- * read 1.5 in one run and 3.1 in the next (in process, its query takes 0.2–0.4 ms).
+ * path's first timed calls still ran code V8 had not optimised, and the payments ratio read 1.5 in one
+ * run and 3.1 in another with no change to its path (in process, its query takes 0.2–0.4 ms).
  */
 const WARMUP_PER_PATH = 50;
 const DIALECTS = (process.env.MONEY_DIALECTS ?? 'sqlite,mysql').split(',');
