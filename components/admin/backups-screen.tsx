@@ -166,11 +166,11 @@ function BackupsContent({ initial, isMobile }: { initial: BackupList; isMobile: 
       )}
       {deleting && (
         <BackupDeleteDialog
-          {...deleting}
           onClose={(deleted) => {
             if (deleted && chosen?.name === deleting.backup.name) setChosen(null);
             setDeleting((current) => current && { ...current, open: false });
           }}
+          {...deleting}
         />
       )}
     </Card>

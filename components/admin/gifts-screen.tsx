@@ -206,7 +206,7 @@ function GiftsContent({ initial, isMobile }: { initial: GiftsPageData; isMobile:
         }
       />
       {drawer && <GiftFormDrawer open={drawer.open} gift={drawer.gift} onClose={() => setDrawer((current) => current && { ...current, open: false })} />}
-      {confirm && <GiftConfirmDialog {...confirm} onClose={() => setConfirm((current) => current && { ...current, open: false })} />}
+      {confirm && <GiftConfirmDialog onClose={() => setConfirm((current) => current && { ...current, open: false })} {...confirm} />}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import styles from './toast-host.module.css';
  * A toast whose library could not be downloaded shows as a plain line instead, once. Toasts read
  * right to left only when the container is told `rtl` (Persian); they do not set it themselves.
  */
-export function ToastHost(props: ToastContainerProps) {
+export function ToastHost(props: Omit<ToastContainerProps, 'toastClassName'>) {
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps> | null>(null);
   const [plainToasts, setPlainToasts] = useState<PlainToast[]>([]);
   useEffect(() => whenToastifyLoads((library) => setContainer(() => library.ToastContainer)), []);
@@ -24,7 +24,7 @@ export function ToastHost(props: ToastContainerProps) {
   useEffect(() => onFirstInteraction(() => void loadToastify().catch(() => undefined)), []);
   return (
     <>
-      {Container && <Container {...props} toastClassName={styles.libraryToast} />}
+      {Container && <Container toastClassName={styles.libraryToast} {...props} />}
       {plainToasts.length > 0 && (
         <div className={styles.plain} role="alert">
           {plainToasts.map((toast) => (

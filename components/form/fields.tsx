@@ -5,12 +5,12 @@ import { useFormat } from '../../hooks/use-format';
 import styles from './fields.module.css';
 
 /** For values that read left to right inside the RTL page: mobiles, emails, usernames, codes. */
-export function LtrInput({ className, ...props }: InputProps) {
-  return <Input {...props} dir="ltr" className={className ? `${styles.ltr} ${className}` : styles.ltr} />;
+export function LtrInput({ className, ...props }: Omit<InputProps, 'dir'>) {
+  return <Input dir="ltr" className={className ? `${styles.ltr} ${className}` : styles.ltr} {...props} />;
 }
 
-export function LtrPassword({ className, ...props }: ComponentProps<typeof Input.Password>) {
-  return <Input.Password {...props} dir="ltr" className={className ? `${styles.ltr} ${className}` : styles.ltr} />;
+export function LtrPassword({ className, ...props }: Omit<ComponentProps<typeof Input.Password>, 'dir'>) {
+  return <Input.Password dir="ltr" className={className ? `${styles.ltr} ${className}` : styles.ltr} {...props} />;
 }
 
 /** Length rules with their own message, since antd's built-in one shows Latin digits in Persian. */

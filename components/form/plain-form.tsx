@@ -83,8 +83,9 @@ export function usePlainForm<K extends string>(
   return { field, onSubmit, reset };
 }
 
+// What the field sets itself, which a caller's attributes, written after the field's own, may not hold.
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'dir'>;
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'dir'>;
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'dir' | 'className'>;
 
 /**
  * A label above its control, with the error (or a note) under it; the control gets the attributes that
@@ -143,13 +144,13 @@ export function PlainField({
       extra={extra}
       control={(described) => (
         <input
-          {...input}
-          {...described}
           id={binding.id}
           value={binding.value}
           onChange={(event) => binding.onValue(event.target.value)}
           dir={isLtr ? 'ltr' : undefined}
           className={[inputLook.input, styles.input, className].filter(Boolean).join(' ')}
+          {...input}
+          {...described}
         />
       )}
     />
@@ -165,12 +166,12 @@ export function PlainTextArea({ binding, label, extra, ...textarea }: { binding:
       extra={extra}
       control={(described) => (
         <textarea
-          {...textarea}
-          {...described}
           id={binding.id}
           value={binding.value}
           onChange={(event) => binding.onValue(event.target.value)}
           className={[inputLook.input, styles.input, styles.textarea].join(' ')}
+          {...textarea}
+          {...described}
         />
       )}
     />
@@ -215,9 +216,12 @@ export function SubmitButton({ isBusy, isFullWidth = true, children }: { isBusy:
 }
 
 /** A secondary action that reads as a link (resend the code). */
-export function TextButton({ isBusy = false, ...button }: { isBusy?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+export function TextButton({
+  isBusy = false,
+  ...button
+}: { isBusy?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'aria-busy'>) {
   return (
-    <button {...button} type="button" className={styles.link} aria-busy={isBusy || undefined}>
+    <button type="button" className={styles.link} aria-busy={isBusy || undefined} {...button}>
       {isBusy && <Spinner />}
       {button.children}
     </button>

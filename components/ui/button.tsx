@@ -25,9 +25,9 @@ export function Button({
   className,
   children,
   ...button
-}: { variant?: ButtonVariant; icon?: ReactNode; isBusy?: boolean; isLarge?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+}: { variant?: ButtonVariant; icon?: ReactNode; isBusy?: boolean; isLarge?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'aria-busy'>) {
   return (
-    <button {...button} type="button" className={buttonClassName(variant, { isIconOnly: !children, isLarge, className })} aria-busy={isBusy || undefined}>
+    <button type="button" className={buttonClassName(variant, { isIconOnly: !children, isLarge, className })} aria-busy={isBusy || undefined} {...button}>
       {isBusy ? <Spinner /> : icon}
       {children}
     </button>

@@ -29,6 +29,13 @@ describe('the layers the linter enforces', { timeout: 60_000 }, () => {
     expect(await brokenRules('components/probe.tsx', "import Link from 'next/link';\nexport const probe = Link;\n")).toContain('no-restricted-imports');
   });
 
+  it("an element's own attributes come before a spread of the caller's, not after", async () => {
+    const spreadFirst = 'export const Probe = ({ id, ...rest }: { id: string; title?: string }) => <a {...rest} href={id} />;\n';
+    expect(await brokenRules('components/probe.tsx', spreadFirst)).toContain('no-restricted-syntax');
+    const spreadLast = 'export const Probe = ({ id, ...rest }: { id: string; title?: string }) => <a href={id} {...rest} />;\n';
+    expect(await brokenRules('components/probe.tsx', spreadLast)).toEqual([]);
+  });
+
   it('lib/ may not import components/', async () => {
     expect(await brokenRules('lib/probe.ts', "import { CardGrid } from '../components/ui/card-grid';\nexport const probe = CardGrid;\n")).toContain(zones);
   });
