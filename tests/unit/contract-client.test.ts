@@ -31,4 +31,19 @@ describe('the typed API over a transport', () => {
       [apiRoutes.user.dashboard, apiRoutes.user.dashboard.path],
     ]);
   });
+
+  it("sends a list's page, size, order, search and the filters that are set, as text, in that order", async () => {
+    const sent: TransportRequest[] = [];
+    const api = createApi<Contracts>(apiRoutes, async (request) => {
+      sent.push(request);
+      return { data: null };
+    });
+    await api.users.list({ query: { page: 2, per_page: 50, sort: 'created_at:desc', search: 'رضا', filters: { status: 'active', from: '', to: undefined } } });
+    await api.admins.list({ query: { page: 1, per_page: 20, sort: 'name:asc', search: '', filters: {} } });
+    expect(sent.map((request) => request.query)).toEqual([
+      { page: '2', per_page: '50', sort: 'created_at:desc', search: 'رضا', status: 'active' },
+      { page: '1', per_page: '20', sort: 'name:asc' },
+    ]);
+    expect(Object.keys(sent[0]!.query!)).toEqual(['page', 'per_page', 'sort', 'search', 'status']);
+  });
 });
