@@ -8,11 +8,18 @@ export interface ApiAnswer {
   text: string;
 }
 
+/** A call of a server render as the API's Request would carry it: a render's calls have no body. */
+export interface ApiCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
 /**
  * `render` is the same object for every call of one server render (one visitor, one token): the API
  * signs the visitor in on the render's first call and its other calls reuse that, for the render only.
  */
-type FetchHandler = (request: Request, render: object) => Promise<ApiAnswer>;
+type FetchHandler = (call: ApiCall, render: object) => Promise<ApiAnswer>;
 
 const KEY = Symbol.for('portal.inProcessApi');
 type Holder = { [KEY]?: FetchHandler };

@@ -27,7 +27,7 @@ export class RedirectError extends Error {
 async function fetchApi(method: string, pathWithQuery: string, token: string, render: object): Promise<ApiAnswer> {
   const handler = inProcessApi();
   const init = { method: method.toUpperCase(), headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } };
-  if (handler) return handler(new Request(`http://in-process/api/v1${pathWithQuery}`, init), render);
+  if (handler) return handler({ ...init, url: `http://in-process/api/v1${pathWithQuery}` }, render);
   const response = await fetch(`${API_INTERNAL_URL}${pathWithQuery}`, init);
   return { status: response.status, text: await response.text() };
 }

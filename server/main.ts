@@ -5,6 +5,7 @@ import { bootstrap, closeInfrastructure } from './bootstrap';
 import { developmentDriversNamed, EnvironmentError, readEnv } from './env';
 import { AppError } from './errors';
 import { refusalOf, statusAndText } from './http/envelope';
+import { inProcessRequest } from './http/in-process-request';
 import { freshNonce } from './http/nonce';
 import { pageViewRecorder } from './modules/views/page-requests';
 import { renderPagesWithReactNodeBuild } from './react-node-renderer';
@@ -33,7 +34,7 @@ async function main() {
   const api = createApp(services, { overload });
   const apiListener = getRequestListener(api.fetch);
   // A page's own API calls during its render come from a request already let in: not shed again.
-  registerInProcessApi(async (request, render) => statusAndText(await api.fetch(request, inProcessCall(render))));
+  registerInProcessApi(async (call, render) => statusAndText(await api.fetch(inProcessRequest(call), inProcessCall(render))));
 
   let pageHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
   if (!args.has('--api-only')) {

@@ -1,12 +1,14 @@
 import { describe, expect, vi } from 'vitest';
 import { API_PREFIX, createApp } from '../../server/app';
 import { statusAndText } from '../../server/http/envelope';
+import { inProcessRequest } from '../../server/http/in-process-request';
 import { inProcessCall } from '../../server/overload/load-shedding';
 import { adminToken, apiTest, dialects, registerVerifiedUser, type TestApi } from '../support/test-api';
 
-/** A server render's call of the API in this process, as lib/ssr.ts makes it: Hono's env names the render. */
+/** A server render's call of the API in this process, as lib/ssr.ts and server/main.ts make it: Hono's env names the render. */
 function renderCall(api: TestApi, path: string, token: string, render: object) {
-  return createApp(api.services).request(`${API_PREFIX}${path}`, { headers: { authorization: `Bearer ${token}` } }, inProcessCall(render));
+  const request = inProcessRequest({ method: 'GET', url: `http://in-process${API_PREFIX}${path}`, headers: { Authorization: `Bearer ${token}` } });
+  return createApp(api.services).fetch(request, inProcessCall(render));
 }
 
 describe.each(dialects)('a server render calling the API in process on %s', (dialect) => {
