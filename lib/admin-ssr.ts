@@ -17,11 +17,15 @@ export interface AdminShellProps {
 
 export type AdminPageProps<P> = AdminShellProps & ({ forbidden: true; page: null } | { forbidden: false; page: P });
 
+/** What the shell call answered, which a page's loader may read instead of calling for it again. */
+export type AdminShellAnswer = Awaited<ReturnType<ServerApi['admins']['shell']>>['data'];
+
 /**
  * getServerSideProps for every admin page: the admin's profile and menu on each load (the seed's
- * SSR rule), then the page's own data. A 403 from that data renders the page's forbidden state.
+ * SSR rule), then the page's own data, which its loader reads through `api` and from the shell's answer.
+ * A 403 from that data renders the page's forbidden state.
  */
-export function withAdminPage<P = null>(load?: (context: GetServerSidePropsContext, api: ServerApi) => Promise<P>) {
+export function withAdminPage<P = null>(load?: (context: GetServerSidePropsContext, api: ServerApi, shell: AdminShellAnswer) => Promise<P>) {
   return withSession('admin', async (context, api): Promise<AdminPageProps<P>> => {
     // One call for both; the browser keeps the seed's /admin/profile and /admin/menu.
     const { data } = await api.admins.shell();
@@ -34,7 +38,7 @@ export function withAdminPage<P = null>(load?: (context: GetServerSidePropsConte
       mustSetUpTwoFactor: data.must_set_up_two_factor,
     };
     try {
-      return { ...shell, forbidden: false, page: load ? await load(context, api) : (null as P) };
+      return { ...shell, forbidden: false, page: load ? await load(context, api, data) : (null as P) };
     } catch (error) {
       if (!(error instanceof ForbiddenError)) throw error;
       context.res.statusCode = 403;

@@ -14,7 +14,15 @@ export type Caller =
   | { role: 'public' }
   /** `balance` is the user's as the request's first read found it, with the session. */
   | { role: 'user'; session: Session; user: User; balance: number }
-  | { role: 'admin'; session: Session; admin: Admin; permissions: ReadonlySet<PermissionKey>; mustSetUpTwoFactor: boolean };
+  | {
+      role: 'admin';
+      session: Session;
+      admin: Admin;
+      permissions: ReadonlySet<PermissionKey>;
+      /** Every admin needs a second factor (the setting as this request read it). */
+      isTwoFactorRequired: boolean;
+      mustSetUpTwoFactor: boolean;
+    };
 
 /**
  * Refuses (403 IMPERSONATION_READ_ONLY) what an admin signed in as the user may not do: change the

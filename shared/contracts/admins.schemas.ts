@@ -5,7 +5,7 @@ import { PERMISSION_KEYS } from './permissions';
 import { nameField, passwordField } from './person-fields.schemas';
 import { defineContract, epochMs, idParams, listQueryFor, pageOf } from './kit.schemas';
 import { SUPPORT_STATUSES } from './support';
-import { secondFactorCodeField } from './two-factor.schemas';
+import { secondFactorCodeField, securitySettingsSchema } from './two-factor.schemas';
 import { USER_STATUSES } from './user-statuses';
 
 const tag = 'admin';
@@ -129,6 +129,11 @@ const adminShellData = z.strictObject({
   menu: z.array(adminMenuEntrySchema),
   /** Every admin needs a second factor and this one has none: the panel sends them to set it up first. */
   must_set_up_two_factor: z.boolean(),
+  /**
+   * A super admin's security settings, as `GET /admin/settings/security` answers them (the admins page
+   * shows them above the list, without a call of their own); null for any other admin.
+   */
+  security: securitySettingsSchema.nullable(),
 });
 
 /** Keys the panel names in its own language (`permissions.<key>`, `audit.actions.<key>`). */

@@ -229,7 +229,16 @@ describe.each(dialects)('admin profile and avatars on %s', (dialect) => {
       expect(shell.status, shell.text).toBe(200);
       const profile = await api.request('GET', '/admin/profile', { token });
       const menu = await api.request('GET', '/admin/menu', { token });
-      expect(shell.body.data).toEqual({ admin: profile.body.data.admin, menu: menu.body.data.menu, must_set_up_two_factor: false });
+      expect(shell.body.data).toEqual({ admin: profile.body.data.admin, menu: menu.body.data.menu, must_set_up_two_factor: false, security: null });
+    });
+
+    it("a super admin's shell carries the security settings, as their own call answers them", async ({ api }) => {
+      const token = await adminToken(api);
+      const shell = await api.request('GET', '/admin/shell', { token });
+      expect(shell.status, shell.text).toBe(200);
+      const settings = await api.request('GET', '/admin/settings/security', { token });
+      expect(shell.body.data.security).toEqual(settings.body.data);
+      expect(shell.body.data.security).toEqual({ two_factor_required: false });
     });
   });
 });

@@ -377,6 +377,7 @@ describe.each(dialects)('admin two-step sign-in on %s', (dialect) => {
       expect(changed.body.data).toEqual({ two_factor_required: true });
       expect(await auditOf('settings.security')).toEqual([expect.objectContaining({ target_type: 'settings', target_id: 'security' })]);
       expect((await api.request('GET', '/admin/settings/security', { token: superToken })).body.data).toEqual({ two_factor_required: true });
+      expect((await api.request('GET', '/admin/shell', { token: superToken })).body.data.security).toEqual({ two_factor_required: true });
 
       // The session opened before the change is held to it at once.
       expectRefused(await api.request('GET', '/admin/admin/list', { token: staff.token }), 403, 'TWO_FACTOR_SETUP_REQUIRED');

@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withAdminPage } from '../../lib/admin-ssr';
+import { getServerSideProps as adminsPage } from '../../pages/admin/admins';
 import { registerInProcessApi } from '../../lib/in-process-api';
 
 const admin = { id: 1, name: 'مدیر', username: 'admin', avatar_url: null, permissions: [], is_super: true, is_active: true, created_at: 0, updated_at: 0 };
@@ -12,7 +13,14 @@ function recordingApi({ mustSetUpTwoFactor = false } = {}) {
   registerInProcessApi(async (request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
     paths.push(path);
-    const data = path === '/admin/shell' ? { admin, menu, must_set_up_two_factor: mustSetUpTwoFactor } : path === '/admin/profile' ? { admin } : { menu };
+    const data =
+      path === '/admin/shell'
+        ? { admin, menu, must_set_up_two_factor: mustSetUpTwoFactor, security: { two_factor_required: true } }
+        : path === '/admin/admin/list'
+          ? { items: [], total: 0, page: 1, per_page: 20 }
+          : path === '/admin/profile'
+            ? { admin }
+            : { menu };
     return { status: 200, text: JSON.stringify({ hasError: false, message: '', data }) };
   });
   return paths;
@@ -40,5 +48,12 @@ describe('admin pages rendered on the server', () => {
     recordingApi({ mustSetUpTwoFactor: true });
     expect(await withAdminPage()(contextWithAdminCookie('/admin/users?page=2'))).toEqual({ redirect: { destination: '/admin/profile', permanent: false } });
     expect(await withAdminPage()(contextWithAdminCookie('/admin/profile'))).toMatchObject({ props: { mustSetUpTwoFactor: true, forbidden: false } });
+  });
+
+  it("the admins page asks for its list alone: a super admin's security settings come with the shell", async () => {
+    const paths = recordingApi();
+    const result = await adminsPage(contextWithAdminCookie('/admin/admins'));
+    expect(paths).toEqual(['/admin/shell', '/admin/admin/list']);
+    expect(result).toMatchObject({ props: { forbidden: false, page: { security: { two_factor_required: true }, list: { list: { total: 0 } } } } });
   });
 });

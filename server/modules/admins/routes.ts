@@ -50,7 +50,13 @@ export const adminRoutes = [
   implement(admins.menu, {}, async ({ caller }) => ({ data: { menu: menuOf(caller.admin, caller.permissions) } })),
   implement(admins.profile, {}, async ({ caller }) => ({ data: { admin: toPublicAdmin(caller.admin) } })),
   implement(admins.shell, {}, async ({ caller }) => ({
-    data: { admin: toPublicAdmin(caller.admin), menu: menuOf(caller.admin, caller.permissions), must_set_up_two_factor: caller.mustSetUpTwoFactor },
+    data: {
+      admin: toPublicAdmin(caller.admin),
+      menu: menuOf(caller.admin, caller.permissions),
+      must_set_up_two_factor: caller.mustSetUpTwoFactor,
+      // The setting the sign-in read already: the admins page needs no call of its own for it.
+      security: caller.admin.is_super ? { two_factor_required: caller.isTwoFactorRequired } : null,
+    },
   })),
   implement(admins.changeProfile, { labels, maxBodyBytes: MULTIPART_LIMIT }, async ({ caller, services, body, files }) => {
     const updated = await services.admins.changeProfile(caller.admin, body, files.avatar);

@@ -120,10 +120,14 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; env: Env; l
     enabledAmong: (adminIds: readonly number[]) => repo.enabledAmong(adminIds),
     isRequired: () => repo.isRequired(),
 
-    /** The admin must set up a second factor before anything else: every admin needs one and this one has none. */
-    async mustSetUp(adminId: number): Promise<boolean> {
+    /**
+     * Whether every admin needs a second factor, and whether this one must set it up before anything
+     * else (it is needed and they have none).
+     */
+    async requirementFor(adminId: number): Promise<{ isRequired: boolean; mustSetUp: boolean }> {
       // The setting first: while it is off (the usual case) a request costs one primary-key read.
-      return (await repo.isRequired()) && !(await repo.find(adminId))?.enabled_at;
+      const isRequired = await repo.isRequired();
+      return { isRequired, mustSetUp: isRequired && !(await repo.find(adminId))?.enabled_at };
     },
 
     async status(adminId: number) {
