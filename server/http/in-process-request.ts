@@ -10,28 +10,36 @@ function realOf(request: LightRequest): Request {
 /** The fields each light request holds itself (writable here, so that setting one makes it the request's own). */
 const OWN_FIELDS = ['method', 'url', 'headers'];
 
-// A prototype that answers like a Request (instanceof included): the getters and methods of Request
-// and of what it extends (@hono/node-server puts a subclass of its own in the global's place) go to the real one.
-const lightPrototype: object = Object.create(Request.prototype, Object.fromEntries(OWN_FIELDS.map((name) => [name, { value: undefined, writable: true }])));
-for (let prototype: object | null = Request.prototype; prototype && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype)) {
-  for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(prototype))) {
-    if (name === 'constructor' || Object.prototype.hasOwnProperty.call(lightPrototype, name)) continue;
-    if (descriptor.get)
-      Object.defineProperty(lightPrototype, name, {
-        get: function (this: LightRequest) {
-          return Reflect.get(realOf(this), name);
-        },
-      });
-    else if (typeof descriptor.value === 'function') {
-      const method = descriptor.value as (...args: unknown[]) => unknown;
-      Object.defineProperty(lightPrototype, name, {
-        value: function (this: LightRequest, ...args: unknown[]) {
-          return method.apply(realOf(this), args);
-        },
-      });
+/**
+ * A prototype that answers like a Request (instanceof included): the getters and methods of Request
+ * and of what it extends go to the real one. Made at the first call, not on import: @hono/node-server
+ * puts a subclass of its own in the global's place when the server sets up its listener.
+ */
+function lightPrototypeOf(RequestClass: typeof Request): object {
+  const light: object = Object.create(RequestClass.prototype, Object.fromEntries(OWN_FIELDS.map((name) => [name, { value: undefined, writable: true }])));
+  for (let prototype: object | null = RequestClass.prototype; prototype && prototype !== Object.prototype; prototype = Object.getPrototypeOf(prototype)) {
+    for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(prototype))) {
+      if (name === 'constructor' || Object.prototype.hasOwnProperty.call(light, name)) continue;
+      if (descriptor.get)
+        Object.defineProperty(light, name, {
+          get: function (this: LightRequest) {
+            return Reflect.get(realOf(this), name);
+          },
+        });
+      else if (typeof descriptor.value === 'function') {
+        const method = descriptor.value as (...args: unknown[]) => unknown;
+        Object.defineProperty(light, name, {
+          value: function (this: LightRequest, ...args: unknown[]) {
+            return method.apply(realOf(this), args);
+          },
+        });
+      }
     }
   }
+  return light;
 }
+
+const lightPrototypes = new WeakMap<typeof Request, object>();
 
 /**
  * The Request of a server render's call to the API in this process. The API reads a render's calls
@@ -39,7 +47,9 @@ for (let prototype: object | null = Request.prototype; prototype && prototype !=
  * an AbortSignal for each: ~12 µs of each call under load, three calls for an admin list page.
  */
 export function inProcessRequest({ method, url, headers }: { method: string; url: string; headers: Record<string, string> }): Request {
-  const request = Object.create(lightPrototype) as { method: string; url: string; headers: Headers };
+  let prototype = lightPrototypes.get(Request);
+  if (!prototype) lightPrototypes.set(Request, (prototype = lightPrototypeOf(Request)));
+  const request = Object.create(prototype) as { method: string; url: string; headers: Headers };
   request.method = method;
   request.url = url;
   request.headers = new Headers(headers);

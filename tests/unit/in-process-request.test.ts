@@ -28,4 +28,18 @@ describe("a server render's request to the API in this process", () => {
     expect([first.url, second.url]).toEqual([call.url, 'http://in-process/api/v1/admin/shell']);
     expect(first.headers.get('authorization')).toBe('Bearer x');
   });
+
+  it("is one of the Request class in the global's place when it is made (@hono/node-server puts a subclass there)", () => {
+    const original = globalThis.Request;
+    class ServerRequest extends original {}
+    Object.defineProperty(globalThis, 'Request', { value: ServerRequest, writable: true, configurable: true });
+    try {
+      const request = inProcessRequest(call);
+      expect(request).toBeInstanceOf(ServerRequest);
+      expect(request.signal.aborted).toBe(false);
+      expect(request.url).toBe(call.url);
+    } finally {
+      Object.defineProperty(globalThis, 'Request', { value: original, writable: true, configurable: true });
+    }
+  });
 });
