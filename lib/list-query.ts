@@ -82,7 +82,7 @@ export function listApiFields(params: ListParams<ListSpec>): Record<string, stri
   add('page', params.page);
   add('per_page', params.per_page);
   add('sort', params.sort);
-  if (params.search) add('search', params.search);
+  add('search', params.search);
   for (const [name, value] of Object.entries(params.filters)) add(name, value);
   return fields;
 }

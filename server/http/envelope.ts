@@ -30,7 +30,7 @@ export function jsonResponse(body: unknown, status = 200, extraHeaders?: Record<
 /**
  * An answer's status and body as text, for a server render calling the API in this process: a JSON
  * answer's text as jsonResponse made it. Reading it from the Response instead built a body stream and
- * read it back through web streams and a decoder, ~125 µs a call under load (an admin list page makes four).
+ * read it back through web streams and a decoder, ~125 µs a call under load (an admin list page makes two or three).
  */
 export async function statusAndText(response: Response): Promise<{ status: number; text: string }> {
   return { status: response.status, text: jsonTexts.get(response) ?? (await response.text()) };

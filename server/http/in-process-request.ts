@@ -44,7 +44,7 @@ const lightPrototypes = new WeakMap<typeof Request, object>();
 /**
  * The Request of a server render's call to the API in this process. The API reads a render's calls
  * by method, url and headers alone (they have no body), and undici's Request parses the url and makes
- * an AbortSignal for each: ~12 µs of each call under load, three calls for an admin list page.
+ * an AbortSignal for each: ~12 µs of each call under load, two or three calls for an admin list page.
  */
 export function inProcessRequest({ method, url, headers }: { method: string; url: string; headers: Record<string, string> }): Request {
   let prototype = lightPrototypes.get(Request);
